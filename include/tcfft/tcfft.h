@@ -1,0 +1,266 @@
+/*
+ * tcfft — fast Fourier transforms on NVIDIA GPUs with tensor cores.
+ *
+ * Public C API. Shaped like cuFFT: create a handle, describe the transform,
+ * plan it, execute it many times, destroy it.
+ *
+ *   tcfftHandle h;
+ *   tcfftCreate(&h);
+ *   tcfftSetPrecision(h, TCFFT_F32, TCFFT_COMPUTE_DEFAULT);
+ *   long long n[1] = {4096};
+ *   size_t ws;
+ *   tcfftMakePlanMany(h, 1, n, NULL, 1, 4096, NULL, 1, 4096, TCFFT_C2C, 1000, &ws);
+ *   tcfftExec(h, d_in, d_out, TCFFT_FORWARD);
+ *   tcfftDestroy(h);
+ *
+ * CONVENTIONS
+ *  - Data layout: complex numbers are interleaved (re, im) pairs of the storage
+ *    type: F32 -> float[2] (8 bytes), F64 -> double[2] (16 bytes),
+ *    F16 -> __half[2] (4 bytes), BF16 -> bfloat16[2] (4 bytes).
+ *  - Sizes, strides and distances are counted in complex ELEMENTS, never bytes,
+ *    and are 64-bit (long long).
+ *  - Multi-dimensional sizes are row-major: n[0] is the slowest-varying
+ *    dimension, n[rank-1] the contiguous one.
+ *  - Forward computes X[k] = sum_j x[j] exp(-2*pi*i*j*k/N) (TCFFT_FORWARD = -1),
+ *    inverse uses exp(+2*pi*i*j*k/N) (TCFFT_INVERSE = +1). Transforms are
+ *    unnormalized unless tcfftSetNormalization says otherwise.
+ *  - Pointers are DEVICE pointers for the CUDA backend and HOST pointers for
+ *    the CPU backend. Data must be aligned to the size of one complex element.
+ *
+ * OWNERSHIP: a handle owns its plan, twiddle tables and (unless a work area
+ * was set with tcfftSetWorkArea) its workspace. The caller owns all data
+ * buffers and any work area it passes in; tcfft never frees them.
+ *
+ * THREAD SAFETY: distinct handles may be used concurrently from different
+ * threads. One handle must not be used from two threads at once (no function
+ * taking the same handle may run concurrently), with one exception:
+ * tcfftGetErrorString is stateless and always safe. tcfftExec on the CUDA
+ * backend is asynchronous with respect to the host (ordered on the handle's
+ * stream); on the CPU backend it returns when the result is written.
+ *
+ * ERRORS: every function returns a tcfftResult. On failure nothing is written
+ * to output buffers and the handle keeps its previous plan (if any) unless
+ * stated otherwise; tcfftGetLastErrorMessage(h) says which argument was wrong
+ * and why.
+ */
+#ifndef TCFFT_TCFFT_H
+#define TCFFT_TCFFT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#define TCFFT_API __declspec(dllexport)
+#else
+#define TCFFT_API __attribute__((visibility("default")))
+#endif
+
+/** Library version, also encoded in wisdom files. */
+#define TCFFT_VERSION_MAJOR 0
+#define TCFFT_VERSION_MINOR 1
+#define TCFFT_VERSION_PATCH 0
+
+/** Status codes. TCFFT_SUCCESS is 0; all others are failures. */
+typedef enum tcfftResult_t {
+  TCFFT_SUCCESS = 0,
+  TCFFT_INVALID_HANDLE = 1,  /**< NULL or destroyed handle, or no plan made yet where one is needed */
+  TCFFT_INVALID_VALUE = 2,   /**< a NULL pointer or an out-of-range enum / flag / stride */
+  TCFFT_INVALID_SIZE = 3,    /**< rank, a dimension, batch or embed is <= 0, inconsistent, or overflows 64 bits */
+  TCFFT_INVALID_TYPE = 4,    /**< unknown tcfftType */
+  TCFFT_UNALIGNED_DATA = 5,  /**< a data or work pointer is not aligned to one complex element */
+  TCFFT_NOT_SUPPORTED = 6,   /**< valid request that this version does not implement (message says what) */
+  TCFFT_ALLOC_FAILED = 7,    /**< host or device allocation failed */
+  TCFFT_NO_DEVICE = 8,       /**< CUDA backend requested but no usable device / driver */
+  TCFFT_EXEC_FAILED = 9,     /**< a kernel launch or CUDA call failed during execution */
+  TCFFT_INTERNAL_ERROR = 10  /**< a bug in tcfft; please report it with the message */
+} tcfftResult;
+
+/** Storage precision of input and output data. */
+typedef enum tcfftPrecision_t {
+  TCFFT_F16 = 0,  /**< IEEE binary16 pairs */
+  TCFFT_BF16 = 1, /**< bfloat16 pairs */
+  TCFFT_F32 = 2,  /**< float pairs (default) */
+  TCFFT_F64 = 3   /**< double pairs */
+} tcfftPrecision;
+
+/** Arithmetic used for the radix stages. */
+typedef enum tcfftCompute_t {
+  /** Library's choice: TC_SPLIT for F32 on CUDA, NATIVE otherwise. */
+  TCFFT_COMPUTE_DEFAULT = 0,
+  /** CUDA cores / CPU arithmetic in the storage precision (float for F16/BF16). */
+  TCFFT_COMPUTE_NATIVE = 1,
+  /** Tensor cores, inputs split into two fp16 parts with per-vector scales and
+   *  the DFT matrix split into fp16 hi+lo: FP32-level accuracy. F32 storage. */
+  TCFFT_COMPUTE_TC_SPLIT = 2,
+  /** Tensor cores, one fp16 part: fp16-level accuracy, fastest. */
+  TCFFT_COMPUTE_TC_FP16 = 3
+} tcfftCompute;
+
+/** Where a plan executes. */
+typedef enum tcfftBackend_t {
+  TCFFT_BACKEND_AUTO = 0, /**< CUDA when a device exists, else CPU (default) */
+  TCFFT_BACKEND_CUDA = 1, /**< device pointers; fails with TCFFT_NO_DEVICE without a GPU */
+  TCFFT_BACKEND_CPU = 2   /**< host pointers; multi-threaded */
+} tcfftBackend;
+
+/** Transform type. Only C2C is implemented in this version. */
+typedef enum tcfftType_t {
+  TCFFT_C2C = 0, /**< complex to complex */
+  TCFFT_R2C = 1, /**< real to complex (forward only) — not supported yet */
+  TCFFT_C2R = 2  /**< complex to real (inverse only) — not supported yet */
+} tcfftType;
+
+/** Output scaling applied by tcfftExec. */
+typedef enum tcfftNormalization_t {
+  TCFFT_NORM_NONE = 0,        /**< unnormalized (default, cuFFT semantics) */
+  TCFFT_NORM_BY_N = 1,        /**< multiply by 1/(n[0]*...*n[rank-1]) */
+  TCFFT_NORM_BY_SQRT_N = 2    /**< multiply by 1/sqrt(n[0]*...*n[rank-1]) */
+} tcfftNormalization;
+
+/** Direction argument of tcfftExec. */
+#define TCFFT_FORWARD (-1)
+#define TCFFT_INVERSE (+1)
+
+/** Opaque handle. */
+typedef struct tcfftContext* tcfftHandle;
+
+/** Opaque CUDA stream (a cudaStream_t); NULL is the legacy default stream. */
+typedef struct CUstream_st* tcfftStream;
+
+/* ------------------------------------------------------------------------ */
+/* Handle lifetime                                                           */
+
+/** Create a handle with defaults: F32 storage, DEFAULT compute, AUTO backend,
+ *  no normalization, NULL stream, no plan. *handle is set to NULL on failure.
+ *  Errors: INVALID_VALUE (handle NULL), ALLOC_FAILED. */
+TCFFT_API tcfftResult tcfftCreate(tcfftHandle* handle);
+
+/** Destroy a handle and free everything it owns (not caller-owned buffers or
+ *  work areas). Waits for work queued on its stream by this handle.
+ *  Destroying NULL returns INVALID_HANDLE. */
+TCFFT_API tcfftResult tcfftDestroy(tcfftHandle handle);
+
+/* ------------------------------------------------------------------------ */
+/* Configuration: call before tcfftMakePlan*. Changing any of these after a   */
+/* plan was made discards the plan (tcfftExec then returns INVALID_HANDLE     */
+/* until a new plan is made), except the stream, the normalization and the   */
+/* work area, which apply to the existing plan.                               */
+
+/** Storage precision of data, and the arithmetic used.
+ *  Valid: F64 with NATIVE/DEFAULT; F32 with any; F16/BF16 with any.
+ *  Errors: INVALID_VALUE for unknown enums, NOT_SUPPORTED for F64 + TC_*. */
+TCFFT_API tcfftResult tcfftSetPrecision(tcfftHandle h, tcfftPrecision storage, tcfftCompute compute);
+
+/** Split terms for TC_SPLIT: 2 (default, FP32-level accuracy) or 3 (about
+ *  7% less error, more tensor-core work). Errors: INVALID_VALUE. */
+TCFFT_API tcfftResult tcfftSetSplitTerms(tcfftHandle h, int terms);
+
+/** Force the radix of every Stockham stage to `radix` (2, 4, 8 or 16), with
+ *  one smaller final stage for the remainder; 0 (default) lets the planner
+ *  choose. Meant for reproducing per-radix tables and for experiments.
+ *  Errors: INVALID_VALUE. */
+TCFFT_API tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix);
+
+/** Backend selection. Errors: INVALID_VALUE. NO_DEVICE is reported at plan
+ *  time if CUDA was requested without a usable device. */
+TCFFT_API tcfftResult tcfftSetBackend(tcfftHandle h, tcfftBackend backend);
+
+/** Output scaling, applied to every output element in the compute precision.
+ *  May be changed between executions of the same plan. Errors: INVALID_VALUE. */
+TCFFT_API tcfftResult tcfftSetNormalization(tcfftHandle h, tcfftNormalization norm);
+
+/** Stream on which tcfftExec enqueues its work (CUDA backend; ignored by the
+ *  CPU backend). The handle does not own the stream. */
+TCFFT_API tcfftResult tcfftSetStream(tcfftHandle h, tcfftStream stream);
+
+/* ------------------------------------------------------------------------ */
+/* Planning                                                                  */
+
+/** Plan a batched rank-1..3 transform with the advanced layout (cuFFT
+ *  semantics).
+ *   rank      1, 2 or 3.
+ *   n         rank sizes, row-major (n[0] slowest). Each >= 1.
+ *   inembed   NULL for dense input; otherwise rank sizes of the storage
+ *             array holding each input transform, with inembed[d] >= n[d] for
+ *             d >= 1 (inembed[0] only enters idist, as in cuFFT). Element
+ *             (i0,..,i_{r-1}) of batch b is at
+ *             b*idist + ((i0*inembed[1] + i1)*inembed[2] + i2)*istride.
+ *             With inembed NULL, istride and idist are ignored: the layout is
+ *             dense (stride 1, dist = n[0]*...*n[rank-1]), as in cuFFT.
+ *   istride   element stride of the innermost dimension, >= 1.
+ *   idist     distance between consecutive batches' first elements, >= 0
+ *             (0 only allowed when batch == 1).
+ *   onembed, ostride, odist: the same for output.
+ *   type      TCFFT_C2C (R2C/C2R return NOT_SUPPORTED in this version).
+ *   batch     number of transforms, >= 1.
+ *   workSize  out: bytes of workspace the plan needs (may be 0). May be NULL.
+ *  The plan is built for the handle's precision, compute and backend as set
+ *  now. Sizes must be powers of two in this version (NOT_SUPPORTED
+ *  otherwise). In-place execution requires the same input and output layout.
+ *  Errors: INVALID_HANDLE, INVALID_VALUE (NULL n), INVALID_SIZE, INVALID_TYPE,
+ *  NOT_SUPPORTED, NO_DEVICE, ALLOC_FAILED. On failure the previous plan is
+ *  kept. */
+TCFFT_API tcfftResult tcfftMakePlanMany(tcfftHandle h, int rank, const long long* n,
+                                        const long long* inembed, long long istride, long long idist,
+                                        const long long* onembed, long long ostride, long long odist,
+                                        tcfftType type, long long batch, size_t* workSize);
+
+/** Dense 1D plan: `batch` transforms of size nx, each contiguous, one after another. */
+TCFFT_API tcfftResult tcfftPlan1d(tcfftHandle h, long long nx, tcfftType type, long long batch, size_t* workSize);
+/** Dense 2D plan, nx slowest, ny contiguous. */
+TCFFT_API tcfftResult tcfftPlan2d(tcfftHandle h, long long nx, long long ny, tcfftType type, size_t* workSize);
+/** Dense 3D plan, nx slowest, nz contiguous. */
+TCFFT_API tcfftResult tcfftPlan3d(tcfftHandle h, long long nx, long long ny, long long nz, tcfftType type,
+                                  size_t* workSize);
+
+/** Workspace in bytes of the current plan. Errors: INVALID_HANDLE (no plan), INVALID_VALUE. */
+TCFFT_API tcfftResult tcfftGetWorkSize(tcfftHandle h, size_t* workSize);
+
+/** Use caller-owned workspace (device memory for CUDA, host for CPU) of at
+ *  least tcfftGetWorkSize bytes, aligned to 256 bytes; NULL returns to
+ *  library-owned workspace. The area must stay valid while work using it is
+ *  in flight. Errors: INVALID_HANDLE, UNALIGNED_DATA. */
+TCFFT_API tcfftResult tcfftSetWorkArea(tcfftHandle h, void* workArea);
+
+/* ------------------------------------------------------------------------ */
+/* Execution                                                                 */
+
+/** Execute the plan. in == out means in-place (the plan's input and output
+ *  layouts must then be identical). Out-of-place never writes to `in`.
+ *  direction: TCFFT_FORWARD or TCFFT_INVERSE.
+ *  Errors: INVALID_HANDLE (no plan), INVALID_VALUE (NULL pointer, bad
+ *  direction, in-place with different layouts), UNALIGNED_DATA,
+ *  EXEC_FAILED. Nothing is written to `out` when an argument is rejected. */
+TCFFT_API tcfftResult tcfftExec(tcfftHandle h, const void* in, void* out, int direction);
+
+/* ------------------------------------------------------------------------ */
+/* Diagnostics                                                               */
+
+/** Static English text for a status code ("unknown status" for others). */
+TCFFT_API const char* tcfftGetErrorString(tcfftResult r);
+
+/** The message of the last failed call on this handle, or "" if the last
+ *  call succeeded. Valid until the next call on the handle. NULL handle gives
+ *  a static message. */
+TCFFT_API const char* tcfftGetLastErrorMessage(tcfftHandle h);
+
+/** Write the plan tree as text into buf, always NUL-terminated when len > 0;
+ *  text that does not fit is cut (see tcfftExplainLength for the full size).
+ *  Errors: INVALID_HANDLE (no plan), INVALID_VALUE (buf NULL with len > 0). */
+TCFFT_API tcfftResult tcfftExplain(tcfftHandle h, char* buf, size_t len);
+
+/** Bytes needed by tcfftExplain for the whole text, NUL included.
+ *  Errors: INVALID_HANDLE (no plan), INVALID_VALUE (len NULL). */
+TCFFT_API tcfftResult tcfftExplainLength(tcfftHandle h, size_t* len);
+
+/** Whether a CUDA device usable by tcfft is present (1) or not (0). */
+TCFFT_API int tcfftCudaAvailable(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TCFFT_TCFFT_H */

@@ -1,0 +1,195 @@
+#include "cpu/pass_runner.h"
+
+#include <algorithm>
+#include <new>
+#include <string>
+
+#include "cpu/storage_io.h"
+#include "cpu/threading.h"
+
+namespace tcfft::cpu {
+
+Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, PreparedPass* out) {
+  if (p.n < 1 || !is_pow2(p.n)) {
+    return not_supported("CPU executor: pass length " + std::to_string(p.n) + " is not a power of two");
+  }
+  int64_t prod = 1;
+  for (int r : p.radices) {
+    if (r != 2 && r != 4 && r != 8 && r != 16) {
+      return not_supported("CPU executor: radix " + std::to_string(r) + " is not 2, 4, 8 or 16");
+    }
+    prod *= r;
+  }
+  if (prod != p.n) return internal_error("CPU executor: radices do not multiply to n = " + std::to_string(p.n));
+  if (p.nlines() < 1) return internal_error("CPU executor: pass has no lines");
+  const bool tc = p.compute != Compute::Native;
+  if (tc && storage == Storage::F64) {
+    return not_supported(std::string("CPU executor: compute ") + to_string(p.compute) + " with F64 storage");
+  }
+  int P = 0;
+  if (p.compute == Compute::TcSplit) {
+    if (p.split_terms != 2 && p.split_terms != 3) {
+      return invalid_value("CPU executor: split terms = " + std::to_string(p.split_terms) + " must be 2 or 3");
+    }
+    P = p.split_terms;
+  } else if (p.compute == Compute::TcFp16) {
+    P = 1;
+  }
+
+  PreparedPass pp;
+  pp.pass = p;
+  pp.storage = storage;
+  pp.compute_f64 = storage == Storage::F64;
+  pp.P = P;
+  int lns = 0;
+  for (int r : p.radices) {
+    StageShape sh;
+    sh.N = p.n;
+    sh.R = r;
+    sh.log2R = ilog2(r);
+    sh.log2Ns = lns;
+    lns += sh.log2R;
+    pp.stages.push_back(sh);
+    if (pp.compute_f64) {
+      pp.wd.push_back({make_direct_w<double>(r, -1), make_direct_w<double>(r, +1)});
+    } else if (!tc) {
+      pp.wf.push_back({make_direct_w<float>(r, -1), make_direct_w<float>(r, +1)});
+    } else {
+      const int Q = (p.compute == Compute::TcSplit && r >= 8) ? 2 : 1;
+      pp.mat.push_back({make_split_matrix(r, -1, Q), make_split_matrix(r, +1, Q)});
+    }
+  }
+  if (pp.compute_f64) {
+    auto& t = cache->f64[p.n];
+    if (!t) t = std::make_shared<TwiddleTable<double>>(p.n);
+    pp.twd = t;
+  } else {
+    auto& t = cache->f32[p.n];
+    if (!t) t = std::make_shared<TwiddleTable<float>>(p.n);
+    pp.twf = t;
+  }
+  *out = std::move(pp);
+  return Status::ok();
+}
+
+namespace {
+
+template <class C>
+struct LineBuf {
+  std::vector<C> ar, ai, br, bi;
+  void resize(int64_t n) {
+    const size_t s = static_cast<size_t>(n);
+    ar.resize(s);
+    ai.resize(s);
+    br.resize(s);
+    bi.resize(s);
+  }
+};
+
+// Element offsets of line b in the pass input and output.
+void line_offsets(const FftPass& p, int64_t b, int64_t* ioff, int64_t* ooff) {
+  int64_t i = 0, o = 0;
+  for (size_t d = p.lines.size(); d-- > 0;) {
+    const LineDim& L = p.lines[d];
+    const int64_t idx = b % L.count;
+    b /= L.count;
+    i += idx * L.istride;
+    o += idx * L.ostride;
+  }
+  *ioff = i;
+  *ooff = o;
+}
+
+void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, const float* xi, float* yr,
+               float* yi, int64_t j0, int64_t j1) {
+  const StageShape& sh = pp.stages[s];
+  if (pp.P == 0) {
+    native_stage(sh, xr, xi, yr, yi, *pp.twf, pp.wf[s][inverse ? 1 : 0], inverse, j0, j1);
+  } else {
+    tc_stage(sh, xr, xi, yr, yi, *pp.twf, pp.mat[s][inverse ? 1 : 0], pp.P, inverse, j0, j1);
+  }
+}
+
+void run_stage(const PreparedPass& pp, size_t s, bool inverse, const double* xr, const double* xi, double* yr,
+               double* yi, int64_t j0, int64_t j1) {
+  native_stage(pp.stages[s], xr, xi, yr, yi, *pp.twd, pp.wd[s][inverse ? 1 : 0], inverse, j0, j1);
+}
+
+// One line: gather, stages (each split over `nthreads` threads), scale, scatter.
+template <class C>
+void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool inverse, bool do_scale, C scale,
+              LineBuf<C>* buf, int nthreads) {
+  const FftPass& p = pp.pass;
+  const int64_t n = p.n;
+  int64_t ioff, ooff;
+  line_offsets(p, b, &ioff, &ooff);
+  gather_line<C>(pp.storage, in, ioff, p.in_stride, n, buf->ar.data(), buf->ai.data());
+  C *xr = buf->ar.data(), *xi = buf->ai.data(), *yr = buf->br.data(), *yi = buf->bi.data();
+  for (size_t s = 0; s < pp.stages.size(); ++s) {
+    const int64_t nb = n >> pp.stages[s].log2R;  // butterflies in this stage
+    if (nthreads <= 1) {
+      run_stage(pp, s, inverse, xr, xi, yr, yi, 0, nb);
+    } else {
+      fork_join(nthreads, [&](int t) {
+        // Split on multiples of 64 butterflies so threads do not share cache lines much.
+        const int64_t blocks = (nb + 63) / 64;
+        const int64_t j0 = std::min(nb, blocks * t / nthreads * 64);
+        const int64_t j1 = std::min(nb, blocks * (t + 1) / nthreads * 64);
+        if (j0 < j1) run_stage(pp, s, inverse, xr, xi, yr, yi, j0, j1);
+      });
+    }
+    std::swap(xr, yr);
+    std::swap(xi, yi);
+  }
+  scatter_line<C>(pp.storage, out, ooff, p.out_stride, n, xr, xi, do_scale, scale);
+}
+
+template <class C>
+Status run_pass_typed(const PreparedPass& pp, const ExecArgs& a, int nthreads) {
+  const FftPass& p = pp.pass;
+  const void* in = p.reads_user_input ? a.in : static_cast<const void*>(a.out);
+  void* out = a.out;
+  const bool inverse = a.direction > 0;
+  const C scale = static_cast<C>(a.scale);
+  const bool do_scale = p.applies_scale && scale != C(1);
+  const int64_t nl = p.nlines();
+  const int64_t n = p.n;
+  const int64_t nst = std::max<int64_t>(1, static_cast<int64_t>(pp.stages.size()));
+  // Work in element-stages; TC emulation costs ~20x a native element-stage.
+  const int64_t cost = pp.P > 0 ? 20 : 1;
+  const double work = static_cast<double>(nl) * static_cast<double>(n) * static_cast<double>(nst * cost);
+  int threads = static_cast<int>(std::min<double>(nthreads, std::max(1.0, work / kMinWorkPerThread)));
+  // Long lines: share stages between threads, one line at a time (bounded memory).
+  const bool intra = threads > 1 && (nl < threads || n >= (int64_t{1} << 20)) && n >= 1024;
+  if (!intra && threads > nl) threads = static_cast<int>(nl);
+  try {
+    if (intra) {
+      LineBuf<C> buf;
+      buf.resize(n);
+      for (int64_t b = 0; b < nl; ++b) run_line<C>(pp, in, out, b, inverse, do_scale, scale, &buf, threads);
+    } else {
+      fork_join(threads, [&](int t) {
+        const int64_t b0 = nl * t / threads, b1 = nl * (t + 1) / threads;
+        if (b0 >= b1) return;
+        LineBuf<C> buf;
+        buf.resize(n);
+        for (int64_t b = b0; b < b1; ++b) run_line<C>(pp, in, out, b, inverse, do_scale, scale, &buf, 1);
+      });
+    }
+  } catch (const std::bad_alloc&) {
+    return Status(TCFFT_ALLOC_FAILED, "CPU executor: out of host memory for line buffers of n = " +
+                                          std::to_string(n));
+  } catch (const std::exception& e) {
+    return internal_error(std::string("CPU executor: ") + e.what());
+  }
+  return Status::ok();
+}
+
+}  // namespace
+
+Status run_pass(const PreparedPass& pp, const ExecArgs& a, int nthreads) {
+  if (pp.compute_f64) return run_pass_typed<double>(pp, a, nthreads);
+  return run_pass_typed<float>(pp, a, nthreads);
+}
+
+}  // namespace tcfft::cpu

@@ -1,0 +1,54 @@
+// Running one FftPass of a plan on host memory: per-pass tables prepared
+// once (twiddles, W tables, split matrices), then per line: gather into a
+// contiguous buffer of the compute type, Stockham ping-pong through the
+// stages, scale, scatter. Lines are spread over threads; a pass with few long
+// lines shares each stage's butterflies between threads instead.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "core/executor.h"
+#include "core/types.h"
+#include "cpu/dft_matrix.h"
+#include "cpu/stage_kernels.h"
+#include "cpu/twiddles.h"
+#include "plan/plan.h"
+
+namespace tcfft::cpu {
+
+/// Twiddle tables shared by the passes of one executor, keyed by length.
+struct TwiddleCache {
+  std::map<int64_t, std::shared_ptr<const TwiddleTable<float>>> f32;
+  std::map<int64_t, std::shared_ptr<const TwiddleTable<double>>> f64;
+};
+
+struct PreparedPass {
+  FftPass pass;
+  Storage storage = Storage::F32;
+  bool compute_f64 = false;          // F64 storage: double; otherwise float
+  int P = 0;                         // TC input parts (0 for NATIVE)
+  std::vector<StageShape> stages;
+  std::shared_ptr<const TwiddleTable<float>> twf;
+  std::shared_ptr<const TwiddleTable<double>> twd;
+  std::vector<std::array<DirectW<float>, 2>> wf;   // [stage][0 forward, 1 inverse]
+  std::vector<std::array<DirectW<double>, 2>> wd;
+  std::vector<std::array<SplitMatrix, 2>> mat;     // TC modes only
+};
+
+/// Check the pass and build its tables. NOT_SUPPORTED / INVALID_VALUE with a
+/// message for passes this backend cannot run.
+Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, PreparedPass* out);
+
+/// Run the pass: reads a.in when pass.reads_user_input, else a.out; writes
+/// a.out; applies a.scale when pass.applies_scale. nthreads >= 1 is the most
+/// threads it may use.
+Status run_pass(const PreparedPass& pp, const ExecArgs& a, int nthreads);
+
+/// Work (element-stages) below which one more thread is not worth starting.
+constexpr int64_t kMinWorkPerThread = int64_t{1} << 16;
+
+}  // namespace tcfft::cpu

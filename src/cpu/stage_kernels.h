@@ -1,0 +1,33 @@
+// One Stockham stage (docs/numerics.md §1) on a contiguous line held as split
+// real / imaginary arrays of the compute type. Each kernel handles the
+// butterflies j in [j0, j1) of the stage, so a stage can be shared between
+// threads; x and y are distinct arrays of length N.
+#pragma once
+
+#include <cstdint>
+
+#include "cpu/dft_matrix.h"
+#include "cpu/twiddles.h"
+
+namespace tcfft::cpu {
+
+struct StageShape {
+  int64_t N = 1;   // transform length
+  int R = 2;       // radix of this stage
+  int log2R = 1;
+  int log2Ns = 0;  // Ns = product of the earlier radices
+};
+
+/// NATIVE stage: twiddle (fma form of §3) then the direct-sum butterfly (§2).
+void native_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
+                  const TwiddleTable<float>& tw, const DirectW<float>& W, bool inverse, int64_t j0, int64_t j1);
+void native_stage(const StageShape& sh, const double* xr, const double* xi, double* yr, double* yi,
+                  const TwiddleTable<double>& tw, const DirectW<double>& W, bool inverse, int64_t j0,
+                  int64_t j1);
+
+/// TC stage (TC_SPLIT with P parts, or TC_FP16 with P = 1 and A.Q = 1):
+/// twiddle in float, then the emulated butterfly of split_emulation.h.
+void tc_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
+              const TwiddleTable<float>& tw, const SplitMatrix& A, int P, bool inverse, int64_t j0, int64_t j1);
+
+}  // namespace tcfft::cpu

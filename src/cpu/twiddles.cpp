@@ -1,0 +1,91 @@
+#include "cpu/twiddles.h"
+
+#include <cmath>
+
+#include "core/types.h"
+
+namespace tcfft::cpu {
+
+namespace {
+// 2*pi rounded once to long double.
+constexpr long double kTwoPiL = 6.283185307179586476925286766559005768394L;
+}  // namespace
+
+void twiddle_octant_base_ld(int64_t r, int64_t n8, long double* c, long double* s) {
+  const int64_t q = n8 / 8;
+  if (r == 0) {
+    *c = 1.0L;
+    *s = 0.0L;
+  } else if (r == q) {
+    *c = *s = std::sqrt(0.5L);  // pi/4: both parts the same value
+  } else {
+    // r / n8 is exact (n8 is a power of two); one rounding in the product.
+    const long double phi = kTwoPiL * (static_cast<long double>(r) / static_cast<long double>(n8));
+    *c = std::cos(phi);
+    *s = std::sin(phi);
+  }
+}
+
+void twiddle_ld(int64_t m, int64_t n, long double* re, long double* im) {
+  m &= n - 1;
+  int64_t n8 = n, mm = m;
+  if (n < 8) {
+    n8 = 8;
+    mm = m * (8 / n);
+  }
+  const int64_t q = n8 / 8;
+  const int o = static_cast<int>(mm / q);
+  int64_t r = mm % q;
+  if (o & 1) r = q - r;
+  long double c, s, C, S;
+  twiddle_octant_base_ld(r, n8, &c, &s);
+  switch (o) {
+    case 0: C = c; S = s; break;
+    case 1: C = s; S = c; break;
+    case 2: C = -s; S = c; break;
+    case 3: C = -c; S = s; break;
+    case 4: C = -c; S = -s; break;
+    case 5: C = -s; S = -c; break;
+    case 6: C = s; S = -c; break;
+    default: C = c; S = -s; break;
+  }
+  *re = C == 0 ? 0.0L : C;
+  *im = S == 0 ? 0.0L : -S;
+}
+
+template <class T>
+TwiddleTable<T>::TwiddleTable(int64_t n) : n_(n) {
+  const int64_t n8 = n < 8 ? 8 : n;
+  up_ = ilog2(n8 / n);
+  l8_ = ilog2(n8 / 8);
+  n8d8_ = n8 / 8;
+  mask8_ = n8d8_ - 1;
+  c_.resize(static_cast<size_t>(n8d8_ + 1));
+  s_.resize(static_cast<size_t>(n8d8_ + 1));
+  for (int64_t r = 0; r <= n8d8_; ++r) {
+    long double c, s;
+    twiddle_octant_base_ld(r, n8, &c, &s);
+    c_[static_cast<size_t>(r)] = static_cast<T>(c);
+    s_[static_cast<size_t>(r)] = static_cast<T>(s);
+  }
+}
+
+template class TwiddleTable<float>;
+template class TwiddleTable<double>;
+
+template <class T>
+std::vector<T> full_twiddle_table(int64_t n) {
+  std::vector<T> t(static_cast<size_t>(2 * n));
+  for (int64_t m = 0; m < n; ++m) {
+    long double re, im;
+    twiddle_ld(m, n, &re, &im);
+    t[static_cast<size_t>(2 * m)] = static_cast<T>(re);
+    t[static_cast<size_t>(2 * m + 1)] = static_cast<T>(im);
+  }
+  return t;
+}
+
+template std::vector<float> full_twiddle_table<float>(int64_t);
+template std::vector<double> full_twiddle_table<double>(int64_t);
+
+}  // namespace tcfft::cpu

@@ -1,0 +1,132 @@
+// CUDA backend: checks that the kernels implement every pass of a plan,
+// uploads FP32 twiddle tables (computed in long double on the host, the same
+// values the CPU executor uses), and launches one kernel per pass.
+#include <cuda_runtime.h>
+
+#include <cmath>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/executor.h"
+#include "cuda/kernels/pass_args.h"
+#include "cpu/twiddles.h"
+#include "plan/plan.h"
+
+namespace tcfft {
+
+namespace {
+
+std::string cuda_msg(const char* what, cudaError_t e) {
+  return std::string(what) + ": " + cudaGetErrorName(e) + " (" + cudaGetErrorString(e) + ")";
+}
+
+cuda::PassCompute pass_compute(Compute c) {
+  switch (c) {
+    case Compute::TcSplit: return cuda::PassCompute::TcSplit;
+    case Compute::TcFp16: return cuda::PassCompute::TcFp16;
+    default: return cuda::PassCompute::Native;
+  }
+}
+
+class CudaExecutor final : public Executor {
+ public:
+  explicit CudaExecutor(const Plan& p) : plan_(p) {}
+  ~CudaExecutor() override {
+    for (auto& kv : twiddles_) cudaFree(kv.second);
+  }
+
+  Status init() {
+    if (plan_.problem.storage != Storage::F32) {
+      return not_supported(std::string("the CUDA backend supports only F32 storage in this version, not ") +
+                           to_string(plan_.problem.storage));
+    }
+    for (size_t i = 0; i < plan_.passes.size(); ++i) {
+      const FftPass& f = plan_.passes[i];
+      cuda::PassArgsF32 a = args_for(f, nullptr, nullptr, -1, 1.0);
+      if (!cuda::pass_supported(a)) {
+        return not_supported("the CUDA kernels do not implement pass " + std::to_string(i) + " (n=" +
+                             std::to_string(f.n) + ", " + to_string(f.compute) +
+                             ", max single-pass n = " + std::to_string(cuda::max_single_pass_n(a.compute)) +
+                             "); multi-pass plans come in a later version");
+      }
+      if (twiddles_.count(f.n) == 0) {
+        const std::vector<float> t = cpu::full_twiddle_table<float>(f.n);  // same bits as the CPU backend
+        void* d = nullptr;
+        cudaError_t e = cudaMalloc(&d, t.size() * sizeof(float));
+        if (e != cudaSuccess) {
+          cudaGetLastError();
+          return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the twiddle table", e));
+        }
+        twiddles_[f.n] = d;
+        e = cudaMemcpy(d, t.data(), t.size() * sizeof(float), cudaMemcpyHostToDevice);
+        if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("uploading the twiddle table", e));
+      }
+    }
+    return Status::ok();
+  }
+
+  Status execute(const ExecArgs& ea) override {
+    for (const void* ptr : {ea.in, static_cast<const void*>(ea.out)}) {
+      cudaPointerAttributes attr{};
+      cudaError_t e = cudaPointerGetAttributes(&attr, ptr);
+      if (e != cudaSuccess || (attr.type != cudaMemoryTypeDevice && attr.type != cudaMemoryTypeManaged)) {
+        cudaGetLastError();
+        return invalid_value(std::string(ptr == ea.in ? "in" : "out") +
+                             " is not device memory; the CUDA backend needs device pointers");
+      }
+    }
+    auto* stream = static_cast<CUstream_st*>(ea.stream);
+    for (const FftPass& f : plan_.passes) {
+      const void* src = f.reads_user_input ? ea.in : ea.out;
+      cuda::PassArgsF32 a = args_for(f, src, ea.out, ea.direction, f.applies_scale ? ea.scale : 1.0);
+      const int e = cuda::launch_pass_f32(a, stream);
+      if (e != 0) return Status(TCFFT_EXEC_FAILED, cuda_msg("kernel launch", static_cast<cudaError_t>(e)));
+    }
+    return Status::ok();
+  }
+
+ private:
+  cuda::PassArgsF32 args_for(const FftPass& f, const void* in, void* out, int dir, double scale) const {
+    cuda::PassArgsF32 a;
+    a.in = in;
+    a.out = out;
+    a.n = static_cast<int>(f.n);
+    a.nstages = static_cast<int>(f.radices.size());
+    for (int s = 0; s < a.nstages && s < cuda::kMaxStages; ++s) a.radix[s] = f.radices[s];
+    a.in_stride = f.in_stride;
+    a.out_stride = f.out_stride;
+    a.nlines = f.nlines();
+    a.lines.rank = static_cast<int>(f.lines.size());
+    for (int d = 0; d < a.lines.rank && d < cuda::kMaxLineRank; ++d) {
+      a.lines.count[d] = f.lines[d].count;
+      a.lines.istride[d] = f.lines[d].istride;
+      a.lines.ostride[d] = f.lines[d].ostride;
+    }
+    a.direction = dir;
+    a.scale = static_cast<float>(scale);
+    auto it = twiddles_.find(f.n);
+    a.twiddles = it == twiddles_.end() ? nullptr : it->second;
+    a.compute = pass_compute(f.compute);
+    a.split_terms = f.compute == Compute::TcFp16 ? 1 : f.split_terms;
+    return a;
+  }
+
+  Plan plan_;
+  std::map<int64_t, void*> twiddles_;
+};
+
+}  // namespace
+
+Status make_cuda_executor(const Plan& plan, std::unique_ptr<Executor>* out) {
+  if (!cuda_device_available()) return Status(TCFFT_NO_DEVICE, "no usable CUDA device (compute capability >= 9.0)");
+  if (plan.passes.size() > 0 && plan.passes[0].n > (int64_t{1} << 30)) {
+    return not_supported("transform length too large for the CUDA backend");
+  }
+  auto ex = std::make_unique<CudaExecutor>(plan);
+  TCFFT_RETURN_IF_ERROR(ex->init());
+  *out = std::move(ex);
+  return Status::ok();
+}
+
+}  // namespace tcfft

@@ -1,0 +1,98 @@
+// Shared device machinery of the single-pass FP32 kernels: kernel parameters,
+// line/batch indexing (64-bit), the docs/numerics.md §3 twiddle product, the
+// shared-memory swizzle, and the stage-ordered twiddle index.
+#pragma once
+
+#include <cstdint>
+#include <cuda_runtime.h>
+
+#include "cuda/kernels/pass_args.h"
+
+namespace tcfft::cuda::kern {
+
+constexpr int kElemsPerThread = 16;  // complex elements each thread holds per stage
+
+__host__ __device__ constexpr int ilog2(int x) { return x <= 1 ? 0 : 1 + ilog2(x >> 1); }
+
+/// Everything a kernel needs, passed by value (fits in the 4 KB parameter space).
+struct KParams {
+  const float2* in;
+  float2* out;
+  const float2* tw;        // T[m], m = 0..n-1 (docs/numerics.md §3)
+  const float2* stw;       // stage-ordered copy of T (see stage_tw_index), or nullptr
+  int n, log2n;
+  int nstages;
+  int radix[kMaxStages];
+  int stw_off[kMaxStages]; // offset of stage s in stw
+  int lpb, log2lpb;        // lines per block (tile = lpb * n elements)
+  int64_t nlines;
+  int64_t in_stride, out_stride;
+  // Line offsets. rank <= 1: line b starts at b*istride0 / b*ostride0.
+  int rank;
+  int64_t count[kMaxLineRank];
+  int64_t istride[kMaxLineRank];
+  int64_t ostride[kMaxLineRank];
+  int line_fast_in;        // stage 0 maps consecutive rows to consecutive lines
+  int line_fast_out;       // last stage does the same
+  const uint32_t* frag;    // tensor-core B fragments (tensorcore/dft_matrix.h layout)
+  int dir_inv;             // 0 forward, 1 inverse
+  float wsign;             // +1 forward (w = T), -1 inverse (w = conj T): multiplies T.im
+  float scale;
+  int apply_scale;
+};
+
+__device__ __forceinline__ void line_offsets(const KParams& p, int64_t line, int64_t& ioff, int64_t& ooff) {
+  if (p.rank <= 1) {
+    ioff = line * p.istride[0];
+    ooff = line * p.ostride[0];
+    return;
+  }
+  int64_t rem = line;
+  ioff = 0;
+  ooff = 0;
+  for (int d = p.rank - 1; d >= 0; --d) {
+    const int64_t c = p.count[d];
+    const int64_t idx = (d == 0) ? rem : rem % c;
+    rem = (d == 0) ? 0 : rem / c;
+    ioff += idx * p.istride[d];
+    ooff += idx * p.ostride[d];
+  }
+}
+
+/// a * w with w = T (forward) or conj(T) (inverse), exactly as docs/numerics.md §3:
+///   re = fmaf(a.re, w.re, -(a.im*w.im)),  im = fmaf(a.re, w.im, a.im*w.re)
+/// `wim_signed` is w.im already (T.im or -T.im; the negation is exact).
+__device__ __forceinline__ float2 twiddle_mul(float2 a, float wre, float wim) {
+  float2 r;
+  r.x = fmaf(a.x, wre, -__fmul_rn(a.y, wim));
+  r.y = fmaf(a.x, wim, __fmul_rn(a.y, wre));
+  return r;
+}
+
+/// XOR swizzle of a tile element index (float2 units) used by the tensor-core
+/// kernels: bits 2,3 of the index are XORed with the XOR-fold of all 2-bit
+/// pairs above bit 4. It is GF(2)-linear, so phys(a ^ b) = phys(a) ^ phys(b);
+/// row and slot parts of an address are swizzled separately and XORed.
+__device__ __forceinline__ uint32_t swz(uint32_t i) {
+  uint32_t x = i >> 4;
+  x ^= x >> 8;
+  x ^= x >> 4;
+  x ^= x >> 2;
+  return i ^ ((x & 3u) << 2);
+}
+
+/// Padded index used by the CUDA-core kernels: one float2 of padding per 16.
+__device__ __forceinline__ uint32_t padi(uint32_t i) { return i + (i >> 4); }
+
+/// Stage-ordered twiddle tables (built once per (table, n, radix sequence)).
+/// kind 0 (tensor-core layout): entry ((k>>3)*R + r)*8 + (k&7); stage size R*max(Ns,8).
+/// kind 1 (CUDA-core layout):   entry r*Ns + k;                stage size R*Ns.
+/// Entry value: T[r*k*(n/(Ns*R))], bit-identical to the table.
+__host__ __device__ __forceinline__ int stage_tw_index(int kind, int R, int Ns, int k, int r) {
+  return kind == 0 ? (((k >> 3) * R + r) << 3) + (k & 7) : r * Ns + k;
+}
+__host__ __device__ __forceinline__ int stage_tw_size(int kind, int R, int Ns) {
+  return kind == 0 ? R * (Ns < 8 ? 8 : Ns) : R * Ns;
+}
+
+}  // namespace tcfft::cuda::kern

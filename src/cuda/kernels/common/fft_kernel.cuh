@@ -1,0 +1,342 @@
+// The single-pass kernel template shared by the compute modes.
+//
+// One block transforms a tile of lpb = tile/n lines (tile = 2^TLOG complex
+// elements, one line when n = tile). Each thread holds 16 complex elements per
+// stage. Stage 0 reads its inputs straight from global memory, the last stage
+// writes straight to global memory; stages in between exchange data through
+// one shared-memory buffer of `tile` elements (in place: every thread reads its
+// inputs, the block synchronizes, then every thread writes its outputs).
+// Stage order, twiddles and scale: docs/numerics.md §1, §3.
+#pragma once
+
+#include "cuda/kernels/common/fft_common.cuh"
+#include "cuda/kernels/stockham/native_butterfly.cuh"
+#include "cuda/kernels/tensorcore/tc_butterfly.cuh"
+
+namespace tcfft::cuda::kern {
+
+#ifndef TCFFT_TW_PREFETCH
+#define TCFFT_TW_PREFETCH 0  // 1: load the next group's twiddles before computing the current one
+#endif
+
+/// Butterfly-in-tile -> (line in tile, j).
+struct BflyMap {
+  int log2bpl;  // log2(n / R): butterflies per line
+  int log2lpb;
+  bool line_fast;
+  __device__ __forceinline__ void map(int beta, int& line, int& j) const {
+    if (line_fast) {
+      line = beta & ((1 << log2lpb) - 1);
+      j = beta >> log2lpb;
+    } else {
+      line = beta >> log2bpl;
+      j = beta & ((1 << log2bpl) - 1);
+    }
+  }
+};
+
+__device__ __forceinline__ float2 load_twiddle(const KParams& p, int s, int R, int Ns, int k, int r, int kind) {
+  if (p.stw != nullptr) return __ldg(p.stw + p.stw_off[s] + stage_tw_index(kind, R, Ns, k, r));
+  const int m = r * k * (p.n / (Ns * R));
+  return __ldg(p.tw + m);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tensor-core stage: warp w owns groups w*G .. w*G+G-1 (Layout<R>).
+template <int R, int P>
+__device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool first, bool last, float2* sm,
+                                         float2 (&v)[16], int64_t line0, int warp, int lane) {
+  using L = tc::Layout<R>;
+  constexpr int SL = L::SL, G = L::G, PG = L::PER_GROUP;
+  const int g = lane >> 2, t = lane & 3;
+  const int n = p.n, S = n >> (ilog2(R));
+  BflyMap bm;
+  bm.log2bpl = p.log2n - ilog2(R);
+  bm.log2lpb = p.log2lpb;
+  bm.line_fast = (first && p.line_fast_in) || (last && p.line_fast_out);
+
+  // B fragments of this radix/direction (hi and, where kept, lo)
+  uint32_t bhi[8], blo[8];
+  {
+    const uint4* f = reinterpret_cast<const uint4*>(p.frag) + ((ilog2(R) - 1) * 2 + p.dir_inv) * 2 * 64 + lane * 2;
+    const uint4 a0 = __ldg(f), a1 = __ldg(f + 1);
+    bhi[0] = a0.x; bhi[1] = a0.y; bhi[2] = a0.z; bhi[3] = a0.w;
+    bhi[4] = a1.x; bhi[5] = a1.y; bhi[6] = a1.z; bhi[7] = a1.w;
+    if (R >= 8 && P >= 2) {
+      const uint4 c0 = __ldg(f + 64), c1 = __ldg(f + 65);
+      blo[0] = c0.x; blo[1] = c0.y; blo[2] = c0.z; blo[3] = c0.w;
+      blo[4] = c1.x; blo[5] = c1.y; blo[6] = c1.z; blo[7] = c1.w;
+    } else {
+#pragma unroll
+      for (int i = 0; i < 8; ++i) blo[i] = 0;
+    }
+  }
+
+  // ---- gather
+#pragma unroll
+  for (int gi = 0; gi < G; ++gi) {
+    const int gbase = (warp * G + gi) * L::BPG;
+#pragma unroll
+    for (int rh = 0; rh < 2; ++rh) {
+      if (R >= 8) {
+        int line, j;
+        bm.map(gbase + L::bfly(rh, 0, g, t), line, j);
+        if (first) {
+          const int64_t gl = line0 + line;
+          const bool ok = gl < p.nlines;
+          int64_t io = 0, oo = 0;
+          if (ok) line_offsets(p, gl, io, oo);
+#pragma unroll
+          for (int sl = 0; sl < SL; ++sl) {
+            const int r = L::comp(sl, t);
+            v[gi * PG + rh * SL + sl] = ok ? __ldg(p.in + io + (int64_t)(j + r * S) * p.in_stride) : make_float2(0.f, 0.f);
+          }
+        } else {
+          const uint32_t rowp = swz((uint32_t)(line * n + j));
+#pragma unroll
+          for (int sl = 0; sl < SL; ++sl) {
+            const int r = L::comp(sl, t);
+            v[gi * PG + rh * SL + sl] = sm[rowp ^ swz((uint32_t)(r * S))];
+          }
+        }
+      } else {
+#pragma unroll
+        for (int sl = 0; sl < SL; ++sl) {
+          int line, j;
+          bm.map(gbase + L::bfly(rh, sl, g, t), line, j);
+          const int r = L::comp(sl, t);
+          if (first) {
+            const int64_t gl = line0 + line;
+            int64_t io = 0, oo = 0;
+            const bool ok = gl < p.nlines;
+            if (ok) line_offsets(p, gl, io, oo);
+            v[gi * PG + rh * SL + sl] = ok ? __ldg(p.in + io + (int64_t)(j + r * S) * p.in_stride) : make_float2(0.f, 0.f);
+          } else {
+            v[gi * PG + rh * SL + sl] = sm[swz((uint32_t)(line * n + j + r * S))];
+          }
+        }
+      }
+    }
+  }
+
+  // ---- twiddle + butterfly. The twiddles of group gi+1 are loaded before group gi is
+  // computed, so their L1/L2 latency overlaps the split and the MMAs.
+  float2 w[PG];
+  auto load_group_tw = [&](int gi) {
+    const int gbase = (warp * G + gi) * L::BPG;
+#pragma unroll
+    for (int rh = 0; rh < 2; ++rh)
+#pragma unroll
+      for (int sl = 0; sl < SL; ++sl) {
+        int line, j;
+        bm.map(gbase + L::bfly(rh, sl, g, t), line, j);
+        const int k = j & (Ns - 1);
+        const int r = L::comp(sl, t);
+        w[rh * SL + sl] = (r != 0 && k != 0) ? load_twiddle(p, s, R, Ns, k, r, 0) : make_float2(1.0f, 0.0f);
+      }
+  };
+  if (TCFFT_TW_PREFETCH && Ns > 1) load_group_tw(0);
+#pragma unroll
+  for (int gi = 0; gi < G; ++gi) {
+    if (Ns > 1) {
+      if (!TCFFT_TW_PREFETCH) load_group_tw(gi);
+#pragma unroll
+      for (int i = 0; i < PG; ++i) {
+        // skipped (multiplication by exactly 1) where r == 0 or k == 0, docs §1
+        if (w[i].x != 1.0f || w[i].y != 0.0f) v[gi * PG + i] = twiddle_mul(v[gi * PG + i], w[i].x, w[i].y * p.wsign);
+      }
+      if (TCFFT_TW_PREFETCH && gi + 1 < G) load_group_tw(gi + 1);  // in flight while group gi is computed
+    }
+    float2 x[PG];
+#pragma unroll
+    for (int i = 0; i < PG; ++i) x[i] = v[gi * PG + i];
+    tc::butterfly<R, P>(x, bhi, blo);
+    if (last && p.apply_scale) {
+#pragma unroll
+      for (int i = 0; i < PG; ++i) x[i] = make_float2(__fmul_rn(x[i].x, p.scale), __fmul_rn(x[i].y, p.scale));
+    }
+#pragma unroll
+    for (int i = 0; i < PG; ++i) v[gi * PG + i] = x[i];
+  }
+
+  if (!last) __syncthreads();  // every input of this stage has been read
+
+  // ---- scatter: output r of butterfly j goes to (j/Ns)*Ns*R + k + r*Ns
+#pragma unroll
+  for (int gi = 0; gi < G; ++gi) {
+    const int gbase = (warp * G + gi) * L::BPG;
+#pragma unroll
+    for (int rh = 0; rh < 2; ++rh) {
+      if (R >= 8) {
+        int line, j;
+        bm.map(gbase + L::bfly(rh, 0, g, t), line, j);
+        const int k = j & (Ns - 1);
+        const int rowi = (j - k) * R + k;
+        if (last) {
+          const int64_t gl = line0 + line;
+          if (gl < p.nlines) {
+            int64_t io, oo;
+            line_offsets(p, gl, io, oo);
+#pragma unroll
+            for (int sl = 0; sl < SL; ++sl) {
+              const int r = L::comp(sl, t);
+              p.out[oo + (int64_t)(rowi + r * Ns) * p.out_stride] = v[gi * PG + rh * SL + sl];
+            }
+          }
+        } else {
+          const uint32_t rowp = swz((uint32_t)(line * n + rowi));
+#pragma unroll
+          for (int sl = 0; sl < SL; ++sl) {
+            const int r = L::comp(sl, t);
+            sm[rowp ^ swz((uint32_t)(r * Ns))] = v[gi * PG + rh * SL + sl];
+          }
+        }
+      } else {
+#pragma unroll
+        for (int sl = 0; sl < SL; ++sl) {
+          int line, j;
+          bm.map(gbase + L::bfly(rh, sl, g, t), line, j);
+          const int k = j & (Ns - 1);
+          const int r = L::comp(sl, t);
+          const int oi = (j - k) * R + k + r * Ns;
+          if (last) {
+            const int64_t gl = line0 + line;
+            if (gl < p.nlines) {
+              int64_t io, oo;
+              line_offsets(p, gl, io, oo);
+              p.out[oo + (int64_t)oi * p.out_stride] = v[gi * PG + rh * SL + sl];
+            }
+          } else {
+            sm[swz((uint32_t)(line * n + oi))] = v[gi * PG + rh * SL + sl];
+          }
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CUDA-core stage: thread tid owns butterflies tid + b*THREADS, b < 16/R.
+template <int R>
+__device__ __forceinline__ void native_stage(const KParams& p, int s, int Ns, bool first, bool last, float2* sm,
+                                             float2 (&v)[16], int64_t line0, int tid, int THREADS) {
+  constexpr int NBF = 16 / R;
+  const int n = p.n, S = n >> ilog2(R);
+  const float sgn = p.dir_inv ? 1.0f : -1.0f;
+  BflyMap bm;
+  bm.log2bpl = p.log2n - ilog2(R);
+  bm.log2lpb = p.log2lpb;
+  bm.line_fast = (first && p.line_fast_in) || (last && p.line_fast_out);
+
+#pragma unroll
+  for (int b = 0; b < NBF; ++b) {
+    int line, j;
+    bm.map(tid + b * THREADS, line, j);
+    if (first) {
+      const int64_t gl = line0 + line;
+      const bool ok = gl < p.nlines;
+      int64_t io = 0, oo = 0;
+      if (ok) line_offsets(p, gl, io, oo);
+#pragma unroll
+      for (int r = 0; r < R; ++r)
+        v[b * R + r] = ok ? __ldg(p.in + io + (int64_t)(j + r * S) * p.in_stride) : make_float2(0.f, 0.f);
+    } else {
+#pragma unroll
+      for (int r = 0; r < R; ++r) v[b * R + r] = sm[padi((uint32_t)(line * n + j + r * S))];
+    }
+  }
+#pragma unroll
+  for (int b = 0; b < NBF; ++b) {
+    if (Ns > 1) {
+      int line, j;
+      bm.map(tid + b * THREADS, line, j);
+      const int k = j & (Ns - 1);
+      if (k != 0) {
+#pragma unroll
+        for (int r = 1; r < R; ++r) {
+          const float2 w = load_twiddle(p, s, R, Ns, k, r, 1);
+          v[b * R + r] = twiddle_mul(v[b * R + r], w.x, w.y * p.wsign);
+        }
+      }
+    }
+    native::dft<R>(&v[b * R], sgn);
+    if (last && p.apply_scale) {
+#pragma unroll
+      for (int r = 0; r < R; ++r) v[b * R + r] = make_float2(v[b * R + r].x * p.scale, v[b * R + r].y * p.scale);
+    }
+  }
+  if (!last) __syncthreads();
+#pragma unroll
+  for (int b = 0; b < NBF; ++b) {
+    int line, j;
+    bm.map(tid + b * THREADS, line, j);
+    const int k = j & (Ns - 1);
+    const int rowi = (j - k) * R + k;
+    if (last) {
+      const int64_t gl = line0 + line;
+      if (gl < p.nlines) {
+        int64_t io, oo;
+        line_offsets(p, gl, io, oo);
+#pragma unroll
+        for (int r = 0; r < R; ++r) p.out[oo + (int64_t)(rowi + r * Ns) * p.out_stride] = v[b * R + r];
+      }
+    } else {
+#pragma unroll
+      for (int r = 0; r < R; ++r) sm[padi((uint32_t)(line * n + rowi + r * Ns))] = v[b * R + r];
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+/// MODE 0: NATIVE; MODE 1..3: tensor cores with P = MODE split terms (1 = TC_FP16).
+template <int MODE>
+__device__ __forceinline__ void fft_pass_body(const KParams& p) {
+  const int THREADS = blockDim.x;  // tile / 16
+  extern __shared__ float2 sm[];
+  const int tid = threadIdx.x;
+  const int64_t line0 = (int64_t)blockIdx.x << p.log2lpb;
+  float2 v[16];
+  int Ns = 1;
+  for (int s = 0; s < p.nstages; ++s) {
+    const int R = p.radix[s];
+    const bool first = s == 0, last = s == p.nstages - 1;
+    if (!first) __syncthreads();  // previous stage's outputs are in shared memory
+    if constexpr (MODE == 0) {
+      switch (R) {
+        case 16: native_stage<16>(p, s, Ns, first, last, sm, v, line0, tid, THREADS); break;
+        case 8: native_stage<8>(p, s, Ns, first, last, sm, v, line0, tid, THREADS); break;
+        case 4: native_stage<4>(p, s, Ns, first, last, sm, v, line0, tid, THREADS); break;
+        default: native_stage<2>(p, s, Ns, first, last, sm, v, line0, tid, THREADS); break;
+      }
+    } else {
+      const int warp = tid >> 5, lane = tid & 31;
+      switch (R) {
+        case 16: tc_stage<16, MODE>(p, s, Ns, first, last, sm, v, line0, warp, lane); break;
+        case 8: tc_stage<8, MODE>(p, s, Ns, first, last, sm, v, line0, warp, lane); break;
+        case 4: tc_stage<4, MODE>(p, s, Ns, first, last, sm, v, line0, warp, lane); break;
+        default: tc_stage<2, MODE>(p, s, Ns, first, last, sm, v, line0, warp, lane); break;
+      }
+    }
+    Ns *= R;
+  }
+}
+
+#ifndef TCFFT_KERNEL_MAXREGS
+#define TCFFT_KERNEL_MAXREGS 128
+#endif
+
+/// Register cap per thread (tiles up to 8192 elements use at most 512 threads, so
+/// 128 registers always allow one block; P = 3 needs more to avoid spills).
+template <int MODE>
+constexpr int max_regs() {
+  return MODE == 3 ? 168 : TCFFT_KERNEL_MAXREGS;
+}
+constexpr int kMaxThreads = 512;
+
+/// One kernel per mode; the tile size is a launch parameter (blockDim.x = tile / 16).
+template <int MODE>
+__global__ void __launch_bounds__(kMaxThreads) __maxnreg__(max_regs<MODE>()) fft_pass_kernel(const KParams p) {
+  fft_pass_body<MODE>(p);
+}
+
+}  // namespace tcfft::cuda::kern

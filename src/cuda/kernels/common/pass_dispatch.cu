@@ -1,0 +1,245 @@
+// Host side of the single-pass kernels: pass_args.h's entry points, the
+// per-device tensor-core fragment table, and the stage-ordered twiddle cache.
+#include <cuda_runtime.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <tuple>
+#include <vector>
+
+#include "cuda/kernels/common/launch_impl.cuh"
+#include "cuda/kernels/common/tuning.h"
+#include "cuda/kernels/pass_args.h"
+#include "cuda/kernels/tensorcore/dft_matrix.h"
+
+namespace tcfft::cuda {
+namespace kern {
+
+namespace {
+
+int g_min_tile_log = 11;
+bool g_use_stage_tw = true;
+
+__global__ void build_stage_twiddles(const float2* __restrict__ tw, float2* __restrict__ out, int n, int R, int Ns,
+                                     int kind, int size) {
+  const int e = blockIdx.x * blockDim.x + threadIdx.x;
+  if (e >= size) return;
+  int k, r;
+  if (kind == 0) {
+    const int q = e >> 3;
+    r = q % R;
+    k = (q / R) * 8 + (e & 7);
+  } else {
+    r = e / Ns;
+    k = e % Ns;
+  }
+  float2 v = make_float2(0.f, 0.f);
+  if (k < Ns) v = tw[r * k * (n / (Ns * R))];
+  out[e] = v;
+}
+
+struct StageTable {
+  float2* ptr = nullptr;
+  int off[kMaxStages] = {};
+};
+
+using TableKey = std::tuple<int, const void*, int, std::vector<int>, int>;
+
+struct State {
+  std::mutex mu;
+  std::map<int, uint32_t*> frag;          // device -> fragment table
+  std::map<TableKey, StageTable> tables;  // (device, T, n, radices, kind) -> stage-ordered copy
+};
+State& state() {
+  static State* s = new State();  // never destroyed: device memory outlives static destruction order
+  return *s;
+}
+
+cudaError_t get_frag(int dev, const uint32_t** out) {
+  State& st = state();
+  std::lock_guard<std::mutex> lk(st.mu);
+  auto it = st.frag.find(dev);
+  if (it != st.frag.end()) {
+    *out = it->second;
+    return cudaSuccess;
+  }
+  std::vector<uint32_t> h(tc::kFragWords);
+  tc::build_dft_fragments(h.data());
+  uint32_t* d = nullptr;
+  cudaError_t e = cudaMalloc(&d, h.size() * sizeof(uint32_t));
+  if (e != cudaSuccess) return e;
+  e = cudaMemcpy(d, h.data(), h.size() * sizeof(uint32_t), cudaMemcpyHostToDevice);
+  if (e != cudaSuccess) {
+    cudaFree(d);
+    return e;
+  }
+  st.frag[dev] = d;
+  *out = d;
+  return cudaSuccess;
+}
+
+cudaError_t get_stage_table(int dev, const PassArgsF32& a, int kind, cudaStream_t stream, StageTable* out) {
+  State& st = state();
+  TableKey key{dev, a.twiddles, a.n, std::vector<int>(a.radix, a.radix + a.nstages), kind};
+  std::lock_guard<std::mutex> lk(st.mu);
+  auto it = st.tables.find(key);
+  if (it != st.tables.end()) {
+    *out = it->second;
+    return cudaSuccess;
+  }
+  cudaStreamCaptureStatus cap = cudaStreamCaptureStatusNone;
+  cudaError_t e = cudaStreamIsCapturing(stream, &cap);
+  if (e != cudaSuccess) return e;
+  if (cap != cudaStreamCaptureStatusNone) {  // cannot allocate/synchronize now: index T directly
+    out->ptr = nullptr;
+    return cudaSuccess;
+  }
+  StageTable t;
+  int total = 0, Ns = 1;
+  for (int s = 0; s < a.nstages; ++s) {
+    t.off[s] = total;
+    total += stage_tw_size(kind, a.radix[s], Ns);
+    Ns *= a.radix[s];
+  }
+  e = cudaMalloc(&t.ptr, sizeof(float2) * (size_t)total);
+  if (e != cudaSuccess) return e;
+  Ns = 1;
+  for (int s = 0; s < a.nstages; ++s) {
+    const int size = stage_tw_size(kind, a.radix[s], Ns);
+    build_stage_twiddles<<<(size + 255) / 256, 256, 0, stream>>>(static_cast<const float2*>(a.twiddles),
+                                                                  t.ptr + t.off[s], a.n, a.radix[s], Ns, kind, size);
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    Ns *= a.radix[s];
+  }
+  e = cudaStreamSynchronize(stream);  // other streams may use the cached copy next
+  if (e != cudaSuccess) return e;
+  st.tables[key] = t;
+  *out = t;
+  return cudaSuccess;
+}
+
+bool is_pow2(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+
+}  // namespace
+
+void set_min_tile_log(int tlog) { g_min_tile_log = tlog < kMinTileLog ? kMinTileLog : tlog > kMaxTileLog ? kMaxTileLog : tlog; }
+int min_tile_log() { return g_min_tile_log; }
+void set_use_stage_twiddles(bool on) { g_use_stage_tw = on; }
+
+}  // namespace kern
+
+int max_single_pass_n(PassCompute) { return 1 << kern::kMaxTileLog; }
+
+bool pass_supported(const PassArgsF32& a) {
+  if (!kern::is_pow2(a.n) || a.n < 2 || a.n > max_single_pass_n(a.compute)) return false;
+  if (a.nstages < 1 || a.nstages > kMaxStages) return false;
+  int64_t prod = 1;
+  for (int s = 0; s < a.nstages; ++s) {
+    const int R = a.radix[s];
+    if (R != 2 && R != 4 && R != 8 && R != 16) return false;
+    prod *= R;
+  }
+  if (prod != a.n) return false;
+  switch (a.compute) {
+    case PassCompute::Native:
+    case PassCompute::TcFp16: break;
+    case PassCompute::TcSplit:
+      if (a.split_terms != 2 && a.split_terms != 3) return false;
+      // P = 3 needs ~163 registers per thread: a 512-thread block (n = 8192) does not fit.
+      if (a.split_terms == 3 && a.n > 4096) return false;
+      break;
+    default: return false;
+  }
+  if (a.direction != -1 && a.direction != 1) return false;
+  if (a.lines.rank < 0 || a.lines.rank > kMaxLineRank || a.nlines < 0) return false;
+  if (a.lines.rank >= 1) {
+    int64_t c = 1;
+    for (int d = 0; d < a.lines.rank; ++d) {
+      if (a.lines.count[d] < 1) return false;
+      c *= a.lines.count[d];
+    }
+    if (c != a.nlines) return false;
+  } else if (a.nlines != 1) {
+    return false;
+  }
+  // grid.x = ceil(nlines / lines per block) must fit in 2^31 - 1
+  const int64_t lpb = (int64_t{1} << kern::kMinTileLog) / a.n > 1 ? (int64_t{1} << kern::kMinTileLog) / a.n : 1;
+  if ((a.nlines + lpb - 1) / lpb > 0x7fffffffLL) return false;
+  return true;
+}
+
+int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
+  using namespace kern;
+  cudaStream_t stream = stream_;
+  if (!pass_supported(a)) return static_cast<int>(cudaErrorInvalidValue);
+  if (a.nlines == 0) return 0;
+  if (a.in == nullptr || a.out == nullptr) return static_cast<int>(cudaErrorInvalidValue);
+  if (a.nstages > 1 && a.twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
+  int dev = 0;
+  cudaError_t e = cudaGetDevice(&dev);
+  if (e != cudaSuccess) return static_cast<int>(e);
+
+  const int mode = a.compute == PassCompute::Native ? 0 : a.compute == PassCompute::TcFp16 ? 1 : a.split_terms;
+  KParams p{};
+  p.in = static_cast<const float2*>(a.in);
+  p.out = static_cast<float2*>(a.out);
+  p.tw = static_cast<const float2*>(a.twiddles);
+  p.n = a.n;
+  p.log2n = ilog2(a.n);
+  p.nstages = a.nstages;
+  for (int s = 0; s < a.nstages; ++s) p.radix[s] = a.radix[s];
+  int tlog = p.log2n < g_min_tile_log ? g_min_tile_log : p.log2n;
+  p.log2lpb = tlog - p.log2n;
+  p.lpb = 1 << p.log2lpb;
+  p.nlines = a.nlines;
+  p.in_stride = a.in_stride;
+  p.out_stride = a.out_stride;
+  p.rank = a.lines.rank;
+  for (int d = 0; d < kMaxLineRank; ++d) {
+    p.count[d] = a.lines.count[d];
+    p.istride[d] = a.lines.istride[d];
+    p.ostride[d] = a.lines.ostride[d];
+  }
+  if (p.rank == 0) {
+    p.istride[0] = 0;
+    p.ostride[0] = 0;
+  }
+  p.line_fast_in = a.in_stride != 1;
+  p.line_fast_out = a.out_stride != 1;
+  if (a.nstages == 1) p.line_fast_in = p.line_fast_out = (p.line_fast_in || p.line_fast_out);
+  p.dir_inv = a.direction == 1 ? 1 : 0;
+  p.wsign = a.direction == 1 ? -1.0f : 1.0f;
+  p.scale = a.scale;
+  p.apply_scale = a.scale != 1.0f;
+  if (mode != 0) {
+    const uint32_t* f = nullptr;
+    e = get_frag(dev, &f);
+    if (e != cudaSuccess) return static_cast<int>(e);
+    p.frag = f;
+  }
+  p.stw = nullptr;
+  if (a.nstages > 1 && g_use_stage_tw) {
+    StageTable t;
+    e = get_stage_table(dev, a, mode == 0 ? 1 : 0, stream, &t);
+    if (e != cudaSuccess) return static_cast<int>(e);
+    p.stw = t.ptr;
+    for (int s = 0; s < kMaxStages; ++s) p.stw_off[s] = t.off[s];
+  }
+  const int64_t blocks = (a.nlines + p.lpb - 1) / p.lpb;
+  const dim3 grid(static_cast<unsigned>(blocks));
+  const size_t tile = size_t{1} << tlog;
+  size_t smem = 0;
+  if (a.nstages > 1) smem = mode == 0 ? (tile + tile / 16) * sizeof(float2) : tile * sizeof(float2);
+  switch (mode) {
+    case 0: e = launch_mode_t<0>(tlog, p, grid, smem, stream); break;
+    case 1: e = launch_mode_t<1>(tlog, p, grid, smem, stream); break;
+    case 2: e = launch_mode_t<2>(tlog, p, grid, smem, stream); break;
+    default: e = launch_mode_t<3>(tlog, p, grid, smem, stream); break;
+  }
+  return static_cast<int>(e);
+}
+
+}  // namespace tcfft::cuda

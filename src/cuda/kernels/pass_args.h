@@ -1,0 +1,62 @@
+// Internal contract between the CUDA executor (src/cuda/) and the kernel
+// families (src/cuda/kernels/<family>/). Host-side header; no CUDA types needed
+// beyond the opaque stream. See docs/numerics.md for the arithmetic.
+#pragma once
+
+#include <cstdint>
+
+struct CUstream_st;
+
+namespace tcfft::cuda {
+
+/// Compute mode of a pass, mirrors tcfftCompute minus DEFAULT.
+enum class PassCompute : int { Native = 0, TcSplit = 1, TcFp16 = 2 };
+
+constexpr int kMaxStages = 16;
+constexpr int kMaxLineRank = 3;
+
+/// The set of lines one pass transforms. Line b (0 <= b < nlines) is decomposed
+/// row-major over `count` (count[0] slowest) and its first element sits at
+/// sum_d idx_d * istride[d] (input) / ostride[d] (output). Units: complex
+/// elements. rank 0 means a single line at offset 0.
+struct LineSet {
+  int rank = 0;
+  int64_t count[kMaxLineRank] = {1, 1, 1};
+  int64_t istride[kMaxLineRank] = {0, 0, 0};
+  int64_t ostride[kMaxLineRank] = {0, 0, 0};
+};
+
+/// One single-pass FFT over a set of lines, FP32 complex storage (interleaved
+/// re, im floats; 8-byte aligned). in == out is allowed (in-place per line:
+/// every line is read completely before any of it is written, and distinct
+/// lines never overlap).
+struct PassArgsF32 {
+  const void* in = nullptr;   // float2*, device memory
+  void* out = nullptr;        // float2*, device memory
+  int n = 0;                  // transform length, power of two
+  int nstages = 0;            // Stockham stages, product of radix[] == n
+  int radix[kMaxStages] = {}; // each in {2,4,8,16}; order as docs/numerics.md §1
+  int64_t in_stride = 1;      // element stride along a line, input
+  int64_t out_stride = 1;     // element stride along a line, output
+  int64_t nlines = 1;         // == product of lines.count[0..rank)
+  LineSet lines;
+  int direction = -1;         // -1 forward, +1 inverse
+  float scale = 1.0f;         // applied to every output after the last stage
+  const void* twiddles = nullptr; // float2[n] device table, T[m] = exp(-2πi m/n)
+  PassCompute compute = PassCompute::TcSplit;
+  int split_terms = 2;        // P in docs/numerics.md §4.1 (TcSplit: 2 or 3)
+};
+
+/// Largest n one single-pass kernel handles for this compute mode.
+int max_single_pass_n(PassCompute compute);
+
+/// Whether the kernels implement exactly this pass (length, radix sequence,
+/// compute, split terms). The planner's radix sequences are of the form
+/// R,R,...,R,rem with rem < R (rem omitted when it is 1), R in {2,4,8,16}.
+bool pass_supported(const PassArgsF32& a);
+
+/// Enqueue the pass on `stream`. Returns a cudaError_t value as int
+/// (0 = success); checks the launch with cudaGetLastError.
+int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream);
+
+}  // namespace tcfft::cuda

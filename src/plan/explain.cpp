@@ -1,0 +1,59 @@
+#include <cstdio>
+#include <sstream>
+
+#include "plan/plan.h"
+
+namespace tcfft {
+
+namespace {
+
+std::string human_bytes(double b) {
+  char buf[32];
+  const char* unit[] = {"B", "KB", "MB", "GB", "TB"};
+  int u = 0;
+  while (b >= 1000.0 && u < 4) {
+    b /= 1000.0;
+    ++u;
+  }
+  std::snprintf(buf, sizeof buf, "%.3g %s", b, unit[u]);
+  return buf;
+}
+
+}  // namespace
+
+std::string Plan::explain() const {
+  std::ostringstream s;
+  const Problem& p = problem;
+  double total = 0;
+  for (const FftPass& f : passes) total += f.bytes_moved(p.storage);
+  s << "plan " << p.describe() << "\n";
+  s << "  " << passes.size() << " pass(es) over global memory, est. " << human_bytes(total)
+    << " moved, workspace " << work_bytes << " B\n";
+  for (size_t i = 0; i < passes.size(); ++i) {
+    const FftPass& f = passes[i];
+    const bool last_pass = i + 1 == passes.size();
+    const char* br = last_pass ? "  └─ " : "  ├─ ";
+    const char* cont = last_pass ? "     " : "  │  ";
+    s << br << "pass " << i << ": axis " << f.axis << ", n=" << f.n << ", " << f.nlines() << " lines [";
+    for (size_t d = 0; d < f.lines.size(); ++d) {
+      s << (d ? " x " : "") << f.lines[d].count << "(is=" << f.lines[d].istride << ",os=" << f.lines[d].ostride
+        << ")";
+    }
+    s << "], elem stride in=" << f.in_stride << " out=" << f.out_stride << ", "
+      << (f.reads_user_input ? "input -> output" : "output in place") << ", " << to_string(f.compute);
+    if (f.compute == Compute::TcSplit) s << " (" << f.split_terms << " split terms)";
+    if (f.applies_scale) s << ", applies normalization";
+    s << ", est. " << human_bytes(f.bytes_moved(p.storage)) << "\n";
+    int64_t ns = 1;
+    for (size_t k = 0; k < f.radices.size(); ++k) {
+      const bool last_stage = k + 1 == f.radices.size();
+      s << cont << (last_stage ? "└─ " : "├─ ") << "stage " << k << ": radix " << f.radices[k] << ", Ns=" << ns
+        << (ns == 1 ? ", no twiddles" : ", twiddles from n-point table") << "\n";
+      ns *= f.radices[k];
+    }
+    if (f.radices.empty()) s << cont << "└─ copy (n = 1)\n";
+  }
+  return s.str();
+}
+
+}  // namespace tcfft

@@ -1,0 +1,285 @@
+// The CPU executor as a whole: layouts (strides, embeds, dists, rank 2 and
+// 3), in-place, input untouched, NaN isolation, thread-count independence,
+// determinism, 64-bit offsets, and what it refuses.
+#include <gtest/gtest.h>
+
+#include <sys/mman.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+#include "test_cpu_util.h"
+
+namespace tcfft::cputest {
+namespace {
+
+const Mode kF32Native{Storage::F32, Compute::Native, 2, "f32-native"};
+const Mode kF32Split{Storage::F32, Compute::TcSplit, 2, "f32-split2"};
+const Mode kF64{Storage::F64, Compute::Native, 2, "f64-native"};
+
+bool same_bits(const Buffer& a, int64_t ia, const Buffer& b, int64_t ib) {
+  const size_t w = complex_bytes(a.s);
+  return std::memcmp(a.bytes.data() + ia * w, b.bytes.data() + ib * w, w) == 0;
+}
+
+// Sets the process-wide thread limit for the scope of the object.
+struct ThreadEnv {
+  explicit ThreadEnv(const char* v) {
+    if (v) {
+      setenv("TCFFT_NUM_THREADS", v, 1);
+    } else {
+      unsetenv("TCFFT_NUM_THREADS");
+    }
+  }
+  ~ThreadEnv() { unsetenv("TCFFT_NUM_THREADS"); }
+};
+
+TEST(CpuExecutor, StridedBatchedLayoutMatchesDenseBitwise) {
+  for (const Mode& md : all_modes()) {
+    const int64_t n = 64, batch = 5;
+    const long long inembed[1] = {80}, onembed[1] = {70};
+    const long long is = 2, id = 200, os = 3, od = 250;
+    const Plan strided = make_test_plan(1, {n}, batch, md, 0, inembed, is, id, onembed, os, od);
+    const Plan dense = make_test_plan(1, {n}, batch, md);
+    Buffer in(md.storage, id * batch), out(md.storage, od * batch);
+    in.fill_random(17);
+    for (int64_t i = 0; i < out.size(); ++i) out.set(i, cld(7, -7));  // sentinel
+    Buffer din(md.storage, n * batch), dout(md.storage, n * batch);
+    for (int64_t b = 0; b < batch; ++b)
+      for (int64_t i = 0; i < n; ++i) din.set(b * n + i, in.get(b * id + i * is));
+    ASSERT_TRUE(run_plan(strided, in.data(), out.data(), -1).is_ok());
+    ASSERT_TRUE(run_plan(dense, din.data(), dout.data(), -1).is_ok());
+    std::vector<bool> touched(static_cast<size_t>(out.size()), false);
+    for (int64_t b = 0; b < batch; ++b)
+      for (int64_t i = 0; i < n; ++i) {
+        const int64_t o = b * od + i * os;
+        touched[static_cast<size_t>(o)] = true;
+        ASSERT_TRUE(same_bits(out, o, dout, b * n + i)) << md.name << " b=" << b << " i=" << i;
+      }
+    for (int64_t i = 0; i < out.size(); ++i) {
+      if (!touched[static_cast<size_t>(i)]) {
+        ASSERT_EQ(out.get(i), cld(7, -7)) << md.name << " gap " << i;
+      }
+    }
+  }
+}
+
+// Separable long double DFT of a dense rank-r array (row-major).
+std::vector<cld> naive_nd(const std::vector<cld>& x, const std::vector<int64_t>& n, int dir) {
+  std::vector<cld> y = x;
+  const int64_t total = static_cast<int64_t>(x.size());
+  for (size_t d = 0; d < n.size(); ++d) {
+    int64_t inner = 1;
+    for (size_t e = d + 1; e < n.size(); ++e) inner *= n[e];
+    for (int64_t base = 0; base < total; ++base) {
+      if ((base / inner) % n[d] != 0) continue;  // base = first element of a line along d
+      std::vector<cld> line(static_cast<size_t>(n[d]));
+      for (int64_t i = 0; i < n[d]; ++i) line[static_cast<size_t>(i)] = y[static_cast<size_t>(base + i * inner)];
+      line = naive_dft(line, dir);
+      for (int64_t i = 0; i < n[d]; ++i) y[static_cast<size_t>(base + i * inner)] = line[static_cast<size_t>(i)];
+    }
+  }
+  return y;
+}
+
+TEST(CpuExecutor, Rank2And3WithEmbedsVsNaive) {
+  struct Case {
+    std::vector<long long> n, inembed, onembed;
+    long long is, os;
+  } cases[] = {
+      {{8, 32}, {8, 40}, {9, 33}, 1, 2},
+      {{16, 4}, {16, 4}, {16, 4}, 3, 1},
+      {{4, 8, 16}, {4, 10, 17}, {5, 8, 16}, 1, 1},
+      {{2, 1, 64}, {2, 1, 64}, {2, 1, 64}, 1, 1},
+  };
+  for (const Mode& md : {kF64, kF32Split, kF32Native}) {
+    for (const Case& c : cases) {
+      const int rank = static_cast<int>(c.n.size());
+      int64_t elems = 1, iext = 1, oext = 1;
+      for (int d = 0; d < rank; ++d) {
+        elems *= c.n[d];
+        iext *= c.inembed[d];
+        oext *= c.onembed[d];
+      }
+      const long long batch = 2, id = iext * c.is + 5, od = oext * c.os + 3;
+      const Plan plan =
+          make_test_plan(rank, c.n, batch, md, 0, c.inembed.data(), c.is, id, c.onembed.data(), c.os, od);
+      Buffer in(md.storage, id * batch), out(md.storage, od * batch);
+      in.fill_random(23);
+      for (int dir : {-1, 1}) {
+        ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+        for (long long b = 0; b < batch; ++b) {
+          std::vector<cld> x(static_cast<size_t>(elems)), y(static_cast<size_t>(elems));
+          for (int64_t e = 0; e < elems; ++e) {
+            int64_t rem = e, io = 0, oo = 0, ist = c.is, ost = c.os;
+            for (int d = rank - 1; d >= 0; --d) {
+              const int64_t idx = rem % c.n[d];
+              rem /= c.n[d];
+              io += idx * ist;
+              oo += idx * ost;
+              ist *= c.inembed[d];
+              ost *= c.onembed[d];
+            }
+            x[static_cast<size_t>(e)] = in.get(b * id + io);
+            y[static_cast<size_t>(e)] = out.get(b * od + oo);
+          }
+          std::vector<int64_t> nn(c.n.begin(), c.n.end());
+          const double err = rel_l2(y, naive_nd(x, nn, dir));
+          const double tol = (md.storage == Storage::F64 ? 0x1p-53 : 3 * 0x1p-24) * (1 + std::log2(double(elems)));
+          EXPECT_LE(err, tol) << md.name << " rank " << rank << " dir " << dir;
+        }
+      }
+    }
+  }
+}
+
+TEST(CpuExecutor, InPlaceEqualsOutOfPlaceAndInputUntouched) {
+  for (const Mode& md : all_modes()) {
+    const std::vector<long long> n = {16, 64};
+    const long long emb[2] = {16, 70};
+    const long long dist = 16 * 70 * 2 + 1, batch = 3;
+    const Plan plan = make_test_plan(2, n, batch, md, 0, emb, 2, dist, emb, 2, dist);
+    Buffer in(md.storage, dist * batch), out(md.storage, dist * batch);
+    in.fill_random(31);
+    const Buffer saved = in;
+    ASSERT_TRUE(run_plan(plan, in.data(), out.data(), 1).is_ok());
+    EXPECT_EQ(in.bytes, saved.bytes) << md.name << ": out-of-place wrote to its input";
+    Buffer inplace = in;
+    ASSERT_TRUE(run_plan(plan, inplace.data(), inplace.data(), 1).is_ok());
+    for (long long b = 0; b < batch; ++b)
+      for (int64_t r = 0; r < 16; ++r)
+        for (int64_t c = 0; c < 64; ++c) {
+          const int64_t o = b * dist + (r * 70 + c) * 2;
+          ASSERT_TRUE(same_bits(inplace, o, out, o)) << md.name;
+        }
+  }
+}
+
+TEST(CpuExecutor, NaNInOneLineLeavesOthersUntouched) {
+  for (const Mode& md : all_modes()) {
+    const int64_t n = 256, batch = 8;
+    const Plan plan = make_test_plan(1, {n}, batch, md);
+    Buffer in(md.storage, n * batch), clean(md.storage, n * batch), dirty(md.storage, n * batch);
+    in.fill_random(41);
+    ASSERT_TRUE(run_plan(plan, in.data(), clean.data(), -1).is_ok());
+    in.set(3 * n + 17, cld(std::numeric_limits<long double>::quiet_NaN(), 0));
+    ASSERT_TRUE(run_plan(plan, in.data(), dirty.data(), -1).is_ok());
+    int nan_outputs = 0;
+    for (int64_t b = 0; b < batch; ++b)
+      for (int64_t i = 0; i < n; ++i) {
+        if (b == 3) {
+          nan_outputs += std::isnan(dirty.get(b * n + i).real()) || std::isnan(dirty.get(b * n + i).imag());
+        } else {
+          ASSERT_TRUE(same_bits(dirty, b * n + i, clean, b * n + i)) << md.name << " line " << b;
+        }
+      }
+    EXPECT_EQ(nan_outputs, n) << md.name;  // every output of the poisoned line depends on the NaN
+  }
+}
+
+// Line-parallel, stage-parallel (one long line) and single-threaded runs
+// give the same bits; repeated runs too.
+TEST(CpuExecutor, ThreadCountAndRepeatsGiveSameBits) {
+  struct Case {
+    int64_t n, batch;
+    Mode md;
+  } cases[] = {{1 << 20, 1, kF32Native}, {1 << 16, 1, kF32Split}, {1 << 12, 3, kF32Split},
+               {1024, 300, kF32Native}, {1 << 14, 2, kF64}};
+  for (const Case& c : cases) {
+    const Plan plan = make_test_plan(1, {c.n}, c.batch, c.md);
+    Buffer in(c.md.storage, c.n * c.batch);
+    in.fill_random(51);
+    Buffer one(c.md.storage, in.size()), many(c.md.storage, in.size()), again(c.md.storage, in.size());
+    {
+      ThreadEnv env("1");
+      ASSERT_TRUE(run_plan(plan, in.data(), one.data(), -1).is_ok());
+    }
+    {
+      ThreadEnv env(nullptr);
+      ASSERT_TRUE(run_plan(plan, in.data(), many.data(), -1).is_ok());
+      ASSERT_TRUE(run_plan(plan, in.data(), again.data(), -1).is_ok());
+    }
+    EXPECT_EQ(one.bytes, many.bytes) << "n=" << c.n << " " << c.md.name;
+    EXPECT_EQ(many.bytes, again.bytes) << "n=" << c.n << " " << c.md.name;
+  }
+}
+
+TEST(CpuExecutor, LargeRoundTripTcSplit) {
+  const int64_t n = 1 << 20;
+  const Plan plan = make_test_plan(1, {n}, 1, kF32Split);
+  Buffer in(Storage::F32, n), mid(Storage::F32, n), back(Storage::F32, n);
+  in.fill_random(61);
+  ASSERT_TRUE(run_plan(plan, in.data(), mid.data(), -1).is_ok());
+  ASSERT_TRUE(run_plan(plan, mid.data(), back.data(), 1, 1.0 / n).is_ok());
+  std::vector<cld> x(n), y(n);
+  for (int64_t i = 0; i < n; ++i) {
+    x[i] = in.get(i);
+    y[i] = back.get(i);
+  }
+  EXPECT_LE(rel_l2(y, x), 2 * 1.5 * 0x1p-24 * 21);
+}
+
+// Element offsets beyond 2^32 (a sparse mapping: only touched pages are real).
+TEST(CpuExecutor, OffsetsBeyond32Bits) {
+  const int64_t n = 64;
+  const long long dist = (1LL << 32) + 64;
+  const size_t bytes = static_cast<size_t>(dist + n) * complex_bytes(Storage::F16);
+  void* in = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  void* out = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (in == MAP_FAILED || out == MAP_FAILED) GTEST_SKIP() << "no 16 GiB address space";
+  const Mode md{Storage::F16, Compute::TcSplit, 2, "f16-split2"};
+  const long long emb[1] = {n};
+  const Plan plan = make_test_plan(1, {n}, 2, md, 0, emb, 1, dist, emb, 1, dist);
+  Buffer line(Storage::F16, n), ref(Storage::F16, n);
+  line.fill_random(71);
+  auto* pin = static_cast<unsigned char*>(in);
+  std::memcpy(pin, line.data(), line.bytes.size());
+  std::memcpy(pin + static_cast<size_t>(dist) * 4, line.data(), line.bytes.size());
+  ASSERT_TRUE(run_plan(plan, in, out, -1).is_ok());
+  ASSERT_TRUE(run_plan(make_test_plan(1, {n}, 1, md), line.data(), ref.data(), -1).is_ok());
+  auto* pout = static_cast<unsigned char*>(out);
+  EXPECT_EQ(std::memcmp(pout, ref.data(), ref.bytes.size()), 0);
+  EXPECT_EQ(std::memcmp(pout + static_cast<size_t>(dist) * 4, ref.data(), ref.bytes.size()), 0);
+  munmap(in, bytes);
+  munmap(out, bytes);
+}
+
+TEST(CpuExecutor, RefusesWhatItCannotRun) {
+  Plan plan = make_test_plan(1, {64}, 1, kF32Native);
+  std::unique_ptr<Executor> ex;
+  Plan bad = plan;
+  bad.problem.storage = Storage::F64;
+  bad.passes[0].compute = Compute::TcSplit;
+  EXPECT_EQ(make_cpu_executor(bad, &ex).code(), TCFFT_NOT_SUPPORTED);
+  bad = plan;
+  bad.passes[0].radices = {32, 2};
+  EXPECT_EQ(make_cpu_executor(bad, &ex).code(), TCFFT_NOT_SUPPORTED);
+  bad = plan;
+  bad.passes[0].radices = {16, 2};
+  EXPECT_EQ(make_cpu_executor(bad, &ex).code(), TCFFT_INTERNAL_ERROR);
+  bad = plan;
+  bad.passes[0].compute = Compute::TcSplit;
+  bad.passes[0].split_terms = 4;
+  EXPECT_EQ(make_cpu_executor(bad, &ex).code(), TCFFT_INVALID_VALUE);
+  ASSERT_TRUE(make_cpu_executor(plan, &ex).is_ok());
+  Buffer b(Storage::F32, 64);
+  ExecArgs a;
+  a.in = b.data();
+  a.out = b.data();
+  a.direction = 0;
+  EXPECT_EQ(ex->execute(a).code(), TCFFT_INVALID_VALUE);
+}
+
+TEST(CpuExecutor, LengthOneIsCopyWithScale) {
+  for (const Mode& md : all_modes()) {
+    const Plan plan = make_test_plan(1, {1}, 4, md);
+    Buffer in(md.storage, 4), out(md.storage, 4);
+    in.fill_random(81);
+    ASSERT_TRUE(run_plan(plan, in.data(), out.data(), -1).is_ok());
+    EXPECT_EQ(in.bytes, out.bytes) << md.name;
+  }
+}
+
+}  // namespace
+}  // namespace tcfft::cputest

@@ -1,0 +1,134 @@
+// Whole passes through the CPU executor: every compute mode against a naive
+// long double DFT for small n, and bit-for-bit against a literal, slow
+// implementation of docs/numerics.md (tests/cpu/test_cpu_util.h).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <string>
+
+#include "test_cpu_util.h"
+
+namespace tcfft::cputest {
+namespace {
+
+// rel-L2 tolerance against the exact DFT of the stored input, per mode:
+//   tol = c_mode * eps_mode * (1 + log2 n) + 1.5 * u_store, with eps_mode = 2^-53
+//   (F64), 2^-24 (F32 native, c = 1; TC_SPLIT, c = 1.5), 2^-11 (TC_FP16), and
+//   u_store = 2^-11 (F16), 2^-8 (BF16), 0 otherwise (output rounding).
+double tolerance(const Mode& md, int64_t n) {
+  const double L = 1.0 + std::log2(static_cast<double>(n));
+  double t;
+  switch (md.compute) {
+    case Compute::Native: t = md.storage == Storage::F64 ? 1.0 * 0x1p-53 * L : 1.0 * 0x1p-24 * L; break;
+    case Compute::TcSplit: t = 1.5 * 0x1p-24 * L; break;
+    default: t = 1.0 * 0x1p-11 * L; break;
+  }
+  if (md.storage == Storage::F16) t += 1.5 * 0x1p-11;
+  if (md.storage == Storage::BF16) t += 1.5 * 0x1p-8;
+  return t;
+}
+
+TEST(CpuPass, EveryModeVsNaiveLongDoubleDft) {
+  std::map<std::string, double> worst;  // worst error / tolerance per mode
+  for (const Mode& md : all_modes()) {
+    for (int64_t n = 1; n <= 1024; n *= 2) {
+      for (int fr : {0, 2, 4, 8, 16}) {
+        if (fr != 0 && n > 256 && fr < 16) continue;  // keep it quick: small radices up to 256
+        for (int dir : {-1, 1}) {
+          const int64_t batch = 3;
+          const Plan plan = make_test_plan(1, {n}, batch, md, fr);
+          Buffer in(md.storage, n * batch), out(md.storage, n * batch);
+          in.fill_random(static_cast<uint32_t>(n * 7 + fr * 3 + (dir + 1)));
+          ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+          for (int64_t b = 0; b < batch; ++b) {
+            std::vector<cld> x(static_cast<size_t>(n)), y(static_cast<size_t>(n));
+            for (int64_t i = 0; i < n; ++i) {
+              x[static_cast<size_t>(i)] = in.get(b * n + i);
+              y[static_cast<size_t>(i)] = out.get(b * n + i);
+            }
+            const double e = rel_l2(y, naive_dft(x, dir));
+            const double tol = tolerance(md, n);
+            ASSERT_LE(e, tol) << md.name << " n=" << n << " radix=" << fr << " dir=" << dir;
+            worst[md.name] = std::max(worst[md.name], e / tol);
+          }
+        }
+      }
+    }
+  }
+  for (auto& [k, v] : worst) std::printf("  %-12s worst error / tolerance = %.3f\n", k.c_str(), v);
+}
+
+// The executor's output equals, bit for bit, a literal implementation of the
+// numerics contract: stage order, twiddle table and fma form, the direct-sum
+// butterfly, the split, the exact-sum-then-RZ MMA model and the combination.
+TEST(CpuPass, BitwiseEqualsLiteralContract) {
+  const Mode modes[] = {{Storage::F32, Compute::Native, 2, "native"},
+                        {Storage::F32, Compute::TcSplit, 2, "split2"},
+                        {Storage::F32, Compute::TcSplit, 3, "split3"},
+                        {Storage::F32, Compute::TcFp16, 2, "fp16"},
+                        {Storage::F64, Compute::Native, 2, "f64"}};
+  for (const Mode& md : modes) {
+    for (int64_t n = 2; n <= 2048; n *= 4) {
+      for (int fr : {0, 2, 4, 8, 16}) {
+        for (int dir : {-1, 1}) {
+          const Plan plan = make_test_plan(1, {n}, 1, md, fr);
+          Buffer in(md.storage, n), out(md.storage, n);
+          in.fill_random(static_cast<uint32_t>(n + fr));
+          // Mix magnitudes so the split sees subnormal fp16 parts and zeros.
+          for (int64_t i = 0; i < n; i += 5) in.set(i, in.get(i) * std::ldexp(1.0L, -static_cast<int>(i % 37)));
+          if (n > 4) in.set(3, 0);
+          ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+          bool ok = true;
+          if (md.storage == Storage::F64) {
+            std::vector<std::complex<double>> x(static_cast<size_t>(n));
+            for (int64_t i = 0; i < n; ++i) x[i] = std::complex<double>(in.get(i));
+            const auto y = ref_line<double>(x, plan.passes[0].radices, md.compute, md.split, dir);
+            for (int64_t i = 0; i < n; ++i) ok = ok && cld(y[i]) == out.get(i);
+          } else {
+            std::vector<std::complex<float>> x(static_cast<size_t>(n));
+            for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
+            const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
+            for (int64_t i = 0; i < n; ++i) ok = ok && cld(y[i]) == out.get(i);
+          }
+          EXPECT_TRUE(ok) << md.name << " n=" << n << " radix=" << fr << " dir=" << dir;
+        }
+      }
+    }
+  }
+}
+
+// Scale: applied once by the last pass, in the compute type, after the last stage.
+TEST(CpuPass, ScaleIsOneMultiplyInComputeType) {
+  for (const Mode& md : all_modes()) {
+    const int64_t n = 256;
+    const Plan plan = make_test_plan(1, {n}, 2, md);
+    Buffer in(md.storage, 2 * n), a(md.storage, 2 * n), b(md.storage, 2 * n);
+    in.fill_random(3);
+    const double scale = 1.0 / 3.0;
+    ASSERT_TRUE(run_plan(plan, in.data(), a.data(), -1).is_ok());
+    ASSERT_TRUE(run_plan(plan, in.data(), b.data(), -1, scale).is_ok());
+    if (md.storage == Storage::F64 || md.storage == Storage::F32) {
+      for (int64_t i = 0; i < 2 * n; ++i) {
+        if (md.storage == Storage::F64) {
+          const std::complex<double> v(a.get(i));
+          EXPECT_EQ(cld(std::complex<double>(v.real() * scale, v.imag() * scale)), b.get(i));
+        } else {
+          const std::complex<float> v(a.get(i));
+          const float s = static_cast<float>(scale);
+          EXPECT_EQ(cld(std::complex<float>(v.real() * s, v.imag() * s)), b.get(i));
+        }
+      }
+    } else {  // 16-bit storage: the scaled result is rounded once, so within one output ulp of a/3
+      for (int64_t i = 0; i < 2 * n; ++i) {
+        const cld d = b.get(i) - a.get(i) * static_cast<long double>(scale);
+        EXPECT_LE(std::abs(d), std::abs(a.get(i)) * (md.storage == Storage::F16 ? 0x1p-10 : 0x1p-7) + 1e-30)
+            << md.name;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tcfft::cputest

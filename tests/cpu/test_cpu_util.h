@@ -1,0 +1,297 @@
+// Helpers shared by the CPU executor tests (tests/cpu/test_cpu_*.cpp): plans
+// from problem arguments, typed storage buffers, a naive long double DFT and
+// an independent, literal implementation of docs/numerics.md for bitwise
+// comparison with the executor.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cfenv>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "core/executor.h"
+#include "core/fp16.h"
+#include "core/problem.h"
+#include "cpu/dft_matrix.h"
+#include "cpu/twiddles.h"
+#include "plan/plan.h"
+
+namespace tcfft::cputest {
+
+using cld = std::complex<long double>;
+
+struct Mode {
+  Storage storage;
+  Compute compute;
+  int split;
+  const char* name;
+};
+
+inline const std::vector<Mode>& all_modes() {
+  static const std::vector<Mode> m = {
+      {Storage::F64, Compute::Native, 2, "f64-native"},   {Storage::F32, Compute::Native, 2, "f32-native"},
+      {Storage::F32, Compute::TcSplit, 2, "f32-split2"},  {Storage::F32, Compute::TcSplit, 3, "f32-split3"},
+      {Storage::F32, Compute::TcFp16, 2, "f32-fp16"},     {Storage::F16, Compute::Native, 2, "f16-native"},
+      {Storage::F16, Compute::TcSplit, 2, "f16-split2"},  {Storage::F16, Compute::TcFp16, 2, "f16-fp16"},
+      {Storage::BF16, Compute::Native, 2, "bf16-native"}, {Storage::BF16, Compute::TcSplit, 2, "bf16-split2"},
+  };
+  return m;
+}
+
+/// A plan for a problem with optional embeds (nullptr: dense).
+inline Plan make_test_plan(int rank, const std::vector<long long>& n, long long batch, const Mode& md,
+                           int forced_radix = 0, const long long* inembed = nullptr, long long istride = 1,
+                           long long idist = 0, const long long* onembed = nullptr, long long ostride = 1,
+                           long long odist = 0) {
+  ProblemArgs a;
+  a.rank = rank;
+  a.n = n.data();
+  a.inembed = inembed;
+  a.istride = istride;
+  a.idist = idist;
+  a.onembed = onembed;
+  a.ostride = ostride;
+  a.odist = odist;
+  a.batch = batch;
+  a.storage = md.storage;
+  a.compute = md.compute;
+  a.split_terms = md.split;
+  a.backend = Backend::Cpu;
+  Problem p;
+  Status st = make_problem(a, &p);
+  EXPECT_TRUE(st.is_ok()) << st.message();
+  Plan plan;
+  PlanOptions opt;
+  opt.forced_radix = forced_radix;
+  st = make_plan(p, opt, &plan);
+  EXPECT_TRUE(st.is_ok()) << st.message();
+  return plan;
+}
+
+/// Complex elements of a storage type in a byte buffer.
+struct Buffer {
+  Storage s = Storage::F32;
+  std::vector<unsigned char> bytes;
+  Buffer() = default;
+  Buffer(Storage st, int64_t n) : s(st), bytes(static_cast<size_t>(n) * complex_bytes(st)) {}
+  int64_t size() const { return static_cast<int64_t>(bytes.size() / complex_bytes(s)); }
+  void* data() { return bytes.data(); }
+  const void* data() const { return bytes.data(); }
+  // Stores v rounded to the storage type (RN).
+  void set(int64_t i, cld v) {
+    unsigned char* p = bytes.data() + static_cast<size_t>(i) * complex_bytes(s);
+    switch (s) {
+      case Storage::F64: {
+        double d[2] = {static_cast<double>(v.real()), static_cast<double>(v.imag())};
+        std::memcpy(p, d, 16);
+        break;
+      }
+      case Storage::F32: {
+        float f[2] = {static_cast<float>(v.real()), static_cast<float>(v.imag())};
+        std::memcpy(p, f, 8);
+        break;
+      }
+      case Storage::F16:
+      case Storage::BF16: {
+        const float a = static_cast<float>(v.real()), b = static_cast<float>(v.imag());
+        uint16_t h[2];
+        h[0] = s == Storage::F16 ? float_to_half_bits(a) : float_to_bf16_bits(a);
+        h[1] = s == Storage::F16 ? float_to_half_bits(b) : float_to_bf16_bits(b);
+        std::memcpy(p, h, 4);
+        break;
+      }
+    }
+  }
+  cld get(int64_t i) const {
+    const unsigned char* p = bytes.data() + static_cast<size_t>(i) * complex_bytes(s);
+    switch (s) {
+      case Storage::F64: {
+        double d[2];
+        std::memcpy(d, p, 16);
+        return {d[0], d[1]};
+      }
+      case Storage::F32: {
+        float f[2];
+        std::memcpy(f, p, 8);
+        return {f[0], f[1]};
+      }
+      default: {
+        uint16_t h[2];
+        std::memcpy(h, p, 4);
+        if (s == Storage::F16) return {half_bits_to_float(h[0]), half_bits_to_float(h[1])};
+        return {bf16_bits_to_float(h[0]), bf16_bits_to_float(h[1])};
+      }
+    }
+  }
+  void fill_random(uint32_t seed) {
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    for (int64_t i = 0; i < size(); ++i) set(i, cld(u(rng), u(rng)));
+  }
+};
+
+inline Status run_plan(const Plan& plan, const void* in, void* out, int dir, double scale = 1.0) {
+  std::unique_ptr<Executor> ex;
+  Status st = make_cpu_executor(plan, &ex);
+  if (!st.is_ok()) return st;
+  ExecArgs a;
+  a.in = in;
+  a.out = out;
+  a.direction = dir;
+  a.scale = scale;
+  return ex->execute(a);
+}
+
+/// Naive long double DFT (sign dir) of x.
+inline std::vector<cld> naive_dft(const std::vector<cld>& x, int dir) {
+  const int64_t n = static_cast<int64_t>(x.size());
+  std::vector<cld> w(static_cast<size_t>(n)), y(static_cast<size_t>(n));
+  for (int64_t m = 0; m < n; ++m) {
+    long double re, im;
+    cpu::twiddle_ld(m, n, &re, &im);
+    w[static_cast<size_t>(m)] = cld(re, dir > 0 ? -im : im);
+  }
+  for (int64_t k = 0; k < n; ++k) {
+    cld s = 0;
+    for (int64_t j = 0; j < n; ++j) s += x[static_cast<size_t>(j)] * w[static_cast<size_t>((j * k) % n)];
+    y[static_cast<size_t>(k)] = s;
+  }
+  return y;
+}
+
+inline double rel_l2(const std::vector<cld>& y, const std::vector<cld>& ref) {
+  long double num = 0, den = 0;
+  for (size_t i = 0; i < y.size(); ++i) {
+    num += std::norm(y[i] - ref[i]);
+    den += std::norm(ref[i]);
+  }
+  return den == 0 ? static_cast<double>(std::sqrt(num)) : static_cast<double>(std::sqrt(num / den));
+}
+
+// ---- Literal implementation of docs/numerics.md (slow, obvious) ----------
+
+inline float ref_rz(long double v) {
+  volatile long double vv = v;
+  std::fesetround(FE_TOWARDZERO);
+  volatile float f = static_cast<float>(vv);
+  std::fesetround(FE_TONEAREST);
+  return f;
+}
+
+/// The docs §4 butterfly, written from the text: x has 2R floats.
+inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float* y) {
+  const int n2 = 2 * R;
+  float A[2][32][32];
+  for (int i = 0; i < n2; ++i)
+    for (int k = 0; k < n2; ++k) {
+      const long double a = cpu::dft_real_matrix_ld(R, dir, i, k);
+      const long double hi = cpu::fp16_rn_ld(a);
+      A[0][i][k] = static_cast<float>(hi);
+      A[1][i][k] = Q > 1 ? static_cast<float>(cpu::fp16_rn_ld(a - hi)) : 0.0f;
+    }
+  float s[3], h[3][32], cur[32];
+  for (int i = 0; i < n2; ++i) cur[i] = x[i];
+  for (int p = 0; p < P; ++p) {
+    float m = 0;
+    for (int i = 0; i < n2; ++i) m = std::fmax(m, std::fabs(cur[i]));
+    int e = m == 0 || m < 0x1p-126f ? -127 : std::ilogb(m);  // floor(log2 m)
+    if (e + 1 > 127) e = 126;
+    s[p] = std::ldexp(1.0f, e + 1);
+    for (int i = 0; i < n2; ++i) {
+      h[p][i] = round_to_half(static_cast<float>(static_cast<long double>(cur[i]) / s[p]));
+      cur[i] = cur[i] - s[p] * h[p][i];
+    }
+  }
+  auto mma = [&](int q, int p, int i) -> float {
+    if (n2 <= 16) {
+      long double t = 0;
+      for (int k = 0; k < n2; ++k) t += static_cast<long double>(A[q][i][k]) * h[p][k];
+      return ref_rz(t);
+    }
+    long double t0 = 0, t1 = 0;
+    for (int k = 0; k < 16; ++k) t0 += static_cast<long double>(A[q][i][k]) * h[p][k];
+    for (int k = 16; k < 32; ++k) t1 += static_cast<long double>(A[q][i][k]) * h[p][k];
+    return ref_rz(t0) + ref_rz(t1);
+  };
+  for (int i = 0; i < n2; ++i) {
+    float t[3] = {0, 0, 0};
+    for (int p = 0; p < P; ++p) {
+      t[p] = mma(0, p, i);
+      if (Q > 1 && p + 1 <= P - 1) t[p] = t[p] + mma(1, p, i);
+    }
+    float acc = s[P - 1] * t[P - 1];
+    for (int p = P - 2; p >= 0; --p) acc = std::fma(s[p], t[p], acc);
+    y[i] = acc;
+  }
+}
+
+/// docs §1-§4 on one line of compute type T (T = float for TC modes).
+template <class T>
+std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
+                                      int split, int dir) {
+  const int64_t N = static_cast<int64_t>(x.size());
+  std::vector<std::complex<T>> y(x.size());
+  int64_t Ns = 1;
+  for (int R : radices) {
+    for (int64_t j = 0; j < N / R; ++j) {
+      const int64_t k = j % Ns;
+      std::complex<T> v[16], V[16];
+      for (int r = 0; r < R; ++r) {
+        v[r] = x[static_cast<size_t>(j + r * (N / R))];
+        const int64_t m = (r * k * (N / (Ns * R))) % N;
+        if (m != 0) {
+          long double wr, wi;
+          cpu::twiddle_ld(m, N, &wr, &wi);
+          const T tr = static_cast<T>(wr);
+          const T ti = dir > 0 ? -static_cast<T>(wi) : static_cast<T>(wi);
+          const T re = std::fma(v[r].real(), tr, -(v[r].imag() * ti));
+          const T im = std::fma(v[r].real(), ti, (v[r].imag() * tr));
+          v[r] = {re, im};
+        }
+      }
+      if (c == Compute::Native) {
+        for (int a = 0; a < R; ++a) {
+          T sr = 0, si = 0;
+          for (int b = 0; b < R; ++b) {
+            long double wr, wi;
+            cpu::twiddle_ld((a * b) % R, R, &wr, &wi);
+            const T tr = static_cast<T>(wr);
+            const T ti = dir > 0 ? -static_cast<T>(wi) : static_cast<T>(wi);
+            const T pr = std::fma(v[b].real(), tr, -(v[b].imag() * ti));
+            const T pi = std::fma(v[b].real(), ti, (v[b].imag() * tr));
+            if (b == 0) {
+              sr = pr;
+              si = pi;
+            } else {
+              sr = sr + pr;
+              si = si + pi;
+            }
+          }
+          V[a] = {sr, si};
+        }
+      } else {
+        const int P = c == Compute::TcFp16 ? 1 : split;
+        const int Q = (c == Compute::TcSplit && R >= 8) ? 2 : 1;
+        float xin[32], yout[32];
+        for (int r = 0; r < R; ++r) {
+          xin[r] = static_cast<float>(v[r].real());
+          xin[R + r] = static_cast<float>(v[r].imag());
+        }
+        ref_tc_butterfly(R, dir, P, Q, xin, yout);
+        for (int r = 0; r < R; ++r) V[r] = {yout[r], yout[R + r]};
+      }
+      for (int r = 0; r < R; ++r) y[static_cast<size_t>((j / Ns) * Ns * R + k + r * Ns)] = V[r];
+    }
+    std::swap(x, y);
+    Ns *= R;
+  }
+  return x;
+}
+
+}  // namespace tcfft::cputest

@@ -1,0 +1,197 @@
+// plan/: choose_radices outputs, make_plan structure (passes, lines, strides,
+// scaling), NOT_SUPPORTED decisions, and the explain text (every pass and
+// every stage listed) both directly and through tcfftExplain.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/problem.h"
+#include "plan/plan.h"
+#include "tcfft/tcfft.h"
+
+namespace tcfft {
+namespace {
+
+struct RadixCase {
+  long long n;
+  int forced;
+  std::vector<int> expected;
+};
+
+class ChooseRadices : public ::testing::TestWithParam<RadixCase> {};
+
+TEST_P(ChooseRadices, Expected) {
+  EXPECT_EQ(choose_radices(GetParam().n, GetParam().forced), GetParam().expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, ChooseRadices,
+    ::testing::Values(RadixCase{1, 0, {}}, RadixCase{2, 0, {2}}, RadixCase{8, 0, {8}}, RadixCase{16, 0, {16}},
+                      RadixCase{32, 0, {16, 2}}, RadixCase{256, 0, {16, 16}}, RadixCase{2048, 0, {16, 16, 8}},
+                      RadixCase{1 << 20, 0, {16, 16, 16, 16, 16}}, RadixCase{1024, 8, {8, 8, 8, 2}},
+                      RadixCase{64, 4, {4, 4, 4}}, RadixCase{8, 16, {8}}, RadixCase{32, 2, {2, 2, 2, 2, 2}},
+                      RadixCase{1, 4, {}}, RadixCase{128, 4, {4, 4, 4, 2}}, RadixCase{4096, 16, {16, 16, 16}}),
+    [](const ::testing::TestParamInfo<RadixCase>& i) {
+      return "n" + std::to_string(i.param.n) + "_r" + std::to_string(i.param.forced);
+    });
+
+TEST(ChooseRadicesSweep, ProductIsNAndShapeIsRRRRem) {
+  for (int forced : {0, 2, 4, 8, 16}) {
+    const int R = forced ? forced : 16;
+    for (int l = 0; l <= 30; ++l) {
+      const long long n = 1LL << l;
+      const std::vector<int> r = choose_radices(n, forced);
+      long long p = 1;
+      for (size_t k = 0; k < r.size(); ++k) {
+        p *= r[k];
+        if (k + 1 < r.size()) EXPECT_EQ(r[k], R);
+        EXPECT_TRUE(r[k] == 2 || r[k] == 4 || r[k] == 8 || r[k] == 16);
+      }
+      EXPECT_EQ(p, n) << "n=" << n << " forced=" << forced;
+      if (!r.empty()) EXPECT_LE(r.back(), R);
+    }
+  }
+}
+
+Problem problem(int rank, std::array<long long, 3> n, long long batch, Compute c = Compute::Native) {
+  ProblemArgs a;
+  a.rank = rank;
+  a.n = n.data();
+  a.batch = batch;
+  a.compute = c;
+  Problem p;
+  const Status s = make_problem(a, &p);
+  EXPECT_TRUE(s.is_ok()) << s.message();
+  return p;
+}
+
+TEST(MakePlan, OnePassPerAxisInnermostFirst) {
+  const Problem p = problem(3, {4, 8, 32}, 2);
+  Plan plan;
+  ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 3u);
+  EXPECT_EQ(plan.passes[0].axis, 2);
+  EXPECT_EQ(plan.passes[1].axis, 1);
+  EXPECT_EQ(plan.passes[2].axis, 0);
+  EXPECT_TRUE(plan.passes[0].reads_user_input);
+  EXPECT_FALSE(plan.passes[1].reads_user_input);
+  EXPECT_FALSE(plan.passes[2].reads_user_input);
+  EXPECT_FALSE(plan.passes[0].applies_scale);
+  EXPECT_FALSE(plan.passes[1].applies_scale);
+  EXPECT_TRUE(plan.passes[2].applies_scale);
+  for (const FftPass& f : plan.passes) {
+    EXPECT_EQ(f.nlines() * f.n, 2 * 4 * 8 * 32);
+    long long prod = 1;
+    for (int r : f.radices) prod *= r;
+    EXPECT_EQ(prod, f.n);
+  }
+  EXPECT_EQ(plan.passes[0].in_stride, 1);
+  EXPECT_EQ(plan.passes[1].in_stride, 32);
+  EXPECT_EQ(plan.passes[2].in_stride, 8 * 32);
+}
+
+TEST(MakePlan, LengthOneAxesAreSkippedButAllOnesStillCopies) {
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(3, {1, 16, 1}, 1), PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 1u);
+  EXPECT_EQ(plan.passes[0].axis, 1);
+  EXPECT_TRUE(plan.passes[0].applies_scale);
+  ASSERT_TRUE(make_plan(problem(2, {1, 1, 1}, 5), PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 1u);
+  EXPECT_TRUE(plan.passes[0].radices.empty());
+  EXPECT_EQ(plan.passes[0].nlines(), 5);
+}
+
+TEST(MakePlan, ForcedRadixReachesEveryPass) {
+  PlanOptions o;
+  o.forced_radix = 4;
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(2, {32, 128, 1}, 1), o, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 2u);
+  EXPECT_EQ(plan.passes[0].radices, (std::vector<int>{4, 4, 4, 2}));
+  EXPECT_EQ(plan.passes[1].radices, (std::vector<int>{4, 4, 2}));
+}
+
+TEST(MakePlan, UnsupportedRequests) {
+  Plan plan;
+  Problem p = problem(1, {12, 1, 1}, 1);
+  EXPECT_EQ(make_plan(p, PlanOptions{}, &plan).code(), TCFFT_NOT_SUPPORTED);
+  p = problem(1, {16, 1, 1}, 1);
+  p.type = TCFFT_R2C;
+  EXPECT_EQ(make_plan(p, PlanOptions{}, &plan).code(), TCFFT_NOT_SUPPORTED);
+  p = problem(1, {16, 1, 1}, 1, Compute::TcSplit);
+  p.storage = Storage::F64;
+  EXPECT_EQ(make_plan(p, PlanOptions{}, &plan).code(), TCFFT_NOT_SUPPORTED);
+  p.storage = Storage::F32;
+  p.split_terms = 4;
+  EXPECT_EQ(make_plan(p, PlanOptions{}, &plan).code(), TCFFT_INVALID_VALUE);
+  p.split_terms = 2;
+  PlanOptions o;
+  o.forced_radix = 32;
+  EXPECT_EQ(make_plan(p, o, &plan).code(), TCFFT_INVALID_VALUE);
+}
+
+// Explain lists every pass and every stage with its radix.
+struct ExplainCase {
+  int rank;
+  std::array<long long, 3> n;
+  int forced;
+};
+
+class Explain : public ::testing::TestWithParam<ExplainCase> {};
+
+TEST_P(Explain, MentionsEveryPassAndStage) {
+  const ExplainCase& c = GetParam();
+  PlanOptions o;
+  o.forced_radix = c.forced;
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(c.rank, c.n, 3, Compute::TcSplit), o, &plan).is_ok());
+  const std::string t = plan.explain();
+  EXPECT_NE(t.find(plan.problem.describe()), std::string::npos) << t;
+  for (size_t i = 0; i < plan.passes.size(); ++i) {
+    const std::string pass = "pass " + std::to_string(i) + ": axis " + std::to_string(plan.passes[i].axis) +
+                             ", n=" + std::to_string(plan.passes[i].n);
+    const size_t at = t.find(pass);
+    ASSERT_NE(at, std::string::npos) << pass << " missing:\n" << t;
+    const size_t next = t.find("pass " + std::to_string(i + 1) + ":", at);
+    const std::string block = t.substr(at, next == std::string::npos ? std::string::npos : next - at);
+    EXPECT_NE(block.find("tc-split (2 split terms)"), std::string::npos) << block;
+    for (size_t k = 0; k < plan.passes[i].radices.size(); ++k) {
+      const std::string stage = "stage " + std::to_string(k) + ": radix " + std::to_string(plan.passes[i].radices[k]);
+      EXPECT_NE(block.find(stage), std::string::npos) << stage << " missing in pass " << i << ":\n" << block;
+    }
+    if (plan.passes[i].radices.empty()) EXPECT_NE(block.find("copy"), std::string::npos) << block;
+    if (i + 1 == plan.passes.size()) EXPECT_NE(block.find("applies normalization"), std::string::npos) << block;
+  }
+  EXPECT_EQ(t.find("pass " + std::to_string(plan.passes.size()) + ":"), std::string::npos) << "extra pass:\n" << t;
+}
+
+INSTANTIATE_TEST_SUITE_P(Shapes, Explain,
+                         ::testing::Values(ExplainCase{1, {1, 1, 1}, 0}, ExplainCase{1, {4096, 1, 1}, 0},
+                                           ExplainCase{1, {1 << 20, 1, 1}, 8}, ExplainCase{2, {64, 2, 1}, 2},
+                                           ExplainCase{3, {16, 32, 64}, 0}, ExplainCase{3, {8, 1, 512}, 4}),
+                         [](const ::testing::TestParamInfo<ExplainCase>& i) { return "case" + std::to_string(i.index); });
+
+// The public tcfftExplain text is the plan's explain text.
+TEST(ExplainApi, PublicTextListsPassesAndStages) {
+  tcfftHandle h = nullptr;
+  ASSERT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CPU), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftSetPlanRadix(h, 8), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftPlan2d(h, 32, 1024, TCFFT_C2C, nullptr), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+  size_t len = 0;
+  ASSERT_EQ(tcfftExplainLength(h, &len), TCFFT_SUCCESS);
+  std::string t(len, '\0');
+  ASSERT_EQ(tcfftExplain(h, &t[0], len), TCFFT_SUCCESS);
+  t.resize(len - 1);
+  // pass 0: axis 1 (n=1024 = 8*8*8*2), pass 1: axis 0 (n=32 = 8*4).
+  for (const char* s : {"pass 0: axis 1, n=1024", "pass 1: axis 0, n=32", "stage 0: radix 8", "stage 3: radix 2",
+                        "stage 1: radix 4", "applies normalization", "f32", "native"}) {
+    EXPECT_NE(t.find(s), std::string::npos) << s << " missing:\n" << t;
+  }
+  tcfftDestroy(h);
+}
+
+}  // namespace
+}  // namespace tcfft

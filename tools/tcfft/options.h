@@ -1,0 +1,57 @@
+// Command-line options of `tcfft plan` and `tcfft bench`, the names they
+// accept, and turning them into a Shape / BenchConfig.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "bench_types.h"
+
+namespace tcfft_cli {
+
+/// Options that describe one transform (shared by plan and bench).
+struct ProblemOptions {
+  int dims = 0;                // 0: from the number of --n values
+  std::vector<long long> n;    // per-dimension sizes; one value with dims > 1 means a cube
+  long long batch = 0;         // 0: not given
+  long long total = 0;         // 0: not given; else batch = total / N
+  std::string precision = "f32";
+  std::string compute = "default";
+  std::string radix = "auto";
+  std::string backend = "auto";
+};
+
+struct PlanCmdOptions {
+  ProblemOptions problem;
+  bool explain = false;
+};
+
+struct BenchCmdOptions {
+  ProblemOptions problem;
+  std::string direction = "fwd";
+  bool inplace = false;
+  std::string suite;  // "", "seed", "quick"
+  std::string json_path, csv_path;
+  int reps = 20;
+  int warmup = 3;
+  unsigned long long seed = 12345;
+  bool quiet = false;  // no progress lines
+  bool list = false;   // print the rows that would run, run nothing
+  bool dims_given = false, radix_given = false;
+};
+
+// Names accepted on the command line (for CLI11 IsMember checks).
+const std::map<std::string, tcfftPrecision>& precision_names();
+const std::map<std::string, tcfftCompute>& compute_names();
+const std::map<std::string, int>& radix_names();  // "auto" -> 0
+const std::map<std::string, tcfftBackend>& backend_names();
+
+/// Shape from --dims/--n/--batch/--total; throws std::invalid_argument with a
+/// message for the user.
+Shape resolve_shape(const ProblemOptions& o);
+
+/// Config from bench options; throws std::invalid_argument.
+BenchConfig resolve_config(const BenchCmdOptions& o);
+
+}  // namespace tcfft_cli

@@ -101,6 +101,33 @@ TEST(Tolerance, FormulaFixedPoints) {
   EXPECT_EQ(stages_for(1, 2), 0);
 }
 
+// The oracle discriminates: a correct F32 result passes its tolerance, and
+// the same result compared with a wrong reference (wrong sign, wrong scale,
+// output shifted by one bin, one corrupted element) fails it by far.
+TEST(Oracle, DetectsWrongSignScaleShiftAndSingleBadElement) {
+  Spec s;
+  s.n = {1024, 1, 1};
+  s.batch = 2;
+  const std::vector<cld> x = make_input(s, 123);
+  const RunResult r = run(s, x);
+  ASSERT_TRUE(r.ok()) << r.message;
+  const double tol = rel_l2_tolerance(s.tol_mode(), 1, s.n);
+  const std::vector<cld> ref = reference_for(s, x);
+  EXPECT_LE(compare(r.y, ref).rel_l2, tol);
+  Spec inv = s;
+  inv.direction = TCFFT_INVERSE;
+  EXPECT_GT(compare(r.y, reference_for(inv, x)).rel_l2, 1000 * tol);
+  Spec scaled = s;
+  scaled.norm = TCFFT_NORM_BY_SQRT_N;
+  EXPECT_GT(compare(r.y, reference_for(scaled, x)).rel_l2, 1000 * tol);
+  std::vector<cld> shifted(ref.size());
+  for (size_t i = 0; i < ref.size(); ++i) shifted[i] = ref[(i + 1) % ref.size()];
+  EXPECT_GT(compare(r.y, shifted).rel_l2, 1000 * tol);
+  std::vector<cld> one_bad = r.y;
+  one_bad[777] += cld(1e-3L, 0);  // one output off by ~3e-5 of its typical size
+  EXPECT_GT(compare(one_bad, ref).rel_l2, tol);
+}
+
 TEST(Runner, ResolveMatchesCufftAdvancedLayoutRule) {
   Spec s;
   s.rank = 2;

@@ -18,13 +18,15 @@ fi
   for f in $B/*_kernels.ptxas.log; do echo "== $f"; grep -A3 "Compiling entry" $f | grep -E "Compiling|spill|Used"; done
 } > $OUT/sass_ptxas.txt 2>&1
 set -o pipefail
-timeout 300 $B/kernel_dev 2>&1 | tee $OUT/kdev.log | grep -v "  ok$"
+timeout 300 $B/kernel_dev 2>&1 | tee $OUT/kdev.log | grep -v "  ok$" | grep -vE "cuFFT_FP64"
 rc=$?
 {
-  echo "== variant: min tile 4096";  timeout 60 $B/kernel_dev --perf --tile 12 --sizes 16,64,256,1024 --no-fp16
-  echo "== variant: direct T indexing (no stage table)"; timeout 60 $B/kernel_dev --perf --no-stw --sizes 256,1024,4096 --no-fp16
+  for v in r96; do
+    [ -x $B/kernel_dev_$v ] && { echo "== variant binary: $v"; timeout 60 $B/kernel_dev_$v --perf --no-fp16 --reps 20; }
+  done
+  echo "== variant: min tile 4096";  timeout 60 $B/kernel_dev --perf --tile 12 --sizes 16,64,256,1024 --no-fp16 --reps 20
 } > $OUT/variants.log 2>&1
-grep -E "^ +[0-9]+ +[0-9]+ (TC|NATIVE|cuFFT)" $OUT/variants.log
+grep -E "^== var|^ +[0-9]+ +[0-9]+ (TC_SPLIT )" $OUT/variants.log
 {
   echo "== memcheck"; timeout 120 compute-sanitizer --tool memcheck $B/kernel_dev --small 2>&1 | tail -8
   echo "== racecheck"; timeout 150 compute-sanitizer --tool racecheck $B/kernel_dev --small 2>&1 | tail -8

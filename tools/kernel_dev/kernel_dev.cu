@@ -500,7 +500,7 @@ int main(int argc, char** argv) {
   CK(cudaMalloc(&g_acc, 4 * sizeof(double)));
 
   Buffers B;
-  B.cap = do_perf || do_checks ? (int64_t{1} << 26) + (1 << 20) : (int64_t{1} << 20);
+  B.cap = do_checks ? (int64_t{1} << 28) : do_perf ? (int64_t{1} << 26) + (1 << 20) : (int64_t{1} << 20);
   CK(cudaMalloc(&B.in, B.cap * sizeof(float2)));
   CK(cudaMalloc(&B.out, B.cap * sizeof(float2)));
   CK(cudaMalloc(&B.in64, B.cap * sizeof(double2)));

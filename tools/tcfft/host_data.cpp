@@ -4,7 +4,7 @@
 #include <cstring>
 #include <new>
 
-#include "float16.h"
+#include "core/fp16.h"
 #include "parallel.h"
 
 namespace tcfft_cli {
@@ -57,10 +57,10 @@ std::vector<double> make_input(size_t ncomplex, unsigned long long seed, bool al
   parallel_for(v.size(), [&](size_t b, size_t e) {
     for (size_t i = b; i < e; ++i) {
       const uint64_t r = mix(key ^ mix(i));
-      const double u = static_cast<double>(r >> 11) * 0x1.0p-53;  // [0, 1)
-      double x = 2.0 * u - 1.0;                                    // [-1, 1)
-      if (also_bf16) x = round_bf16(x);
-      v[i] = round_f16(x);
+      const float u = static_cast<float>(r >> 40) * 0x1.0p-24f;  // [0, 1), exact in float
+      float x = 2.0f * u - 1.0f;                                  // [-1, 1), exact
+      if (also_bf16) x = tcfft::round_to_bf16(x);
+      v[i] = tcfft::round_to_half(x);
     }
   });
   return v;
@@ -78,12 +78,12 @@ void pack_into(tcfftPrecision p, const std::vector<double>& values, void* dst) {
       }
       case TCFFT_F16: {
         uint16_t* d = static_cast<uint16_t*>(dst);
-        for (size_t i = b; i < e; ++i) d[i] = f16_bits(round_f16(values[i]));
+        for (size_t i = b; i < e; ++i) d[i] = tcfft::float_to_half_bits(static_cast<float>(values[i]));  // values are on the fp16 grid
         break;
       }
       case TCFFT_BF16: {
         uint16_t* d = static_cast<uint16_t*>(dst);
-        for (size_t i = b; i < e; ++i) d[i] = bf16_bits(round_bf16(values[i]));
+        for (size_t i = b; i < e; ++i) d[i] = tcfft::float_to_bf16_bits(static_cast<float>(values[i]));
         break;
       }
     }
@@ -110,12 +110,12 @@ void unpack(tcfftPrecision p, const void* src, size_t ncomplex, std::vector<doub
       }
       case TCFFT_F16: {
         const uint16_t* s = static_cast<const uint16_t*>(src);
-        for (size_t i = b; i < e; ++i) o[i] = f16_value(s[i]);
+        for (size_t i = b; i < e; ++i) o[i] = tcfft::half_bits_to_float(s[i]);
         break;
       }
       case TCFFT_BF16: {
         const uint16_t* s = static_cast<const uint16_t*>(src);
-        for (size_t i = b; i < e; ++i) o[i] = bf16_value(s[i]);
+        for (size_t i = b; i < e; ++i) o[i] = tcfft::bf16_bits_to_float(s[i]);
         break;
       }
     }

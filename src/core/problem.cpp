@@ -218,14 +218,20 @@ Status make_problem(const ProblemArgs& a, Problem* out) {
   TCFFT_RETURN_IF_ERROR(make_layout(p.rank, p.n, elems, p.batch, a.inembed, a.istride, a.idist, true, &p.in));
   TCFFT_RETURN_IF_ERROR(make_layout(p.rank, p.n, elems, p.batch, a.onembed, a.ostride, a.odist, false, &p.out));
   int64_t ext;
-  if (!extent_of(addressed_dims(p, p.in), &ext)) return invalid_size("the input layout addresses beyond 2^62 elements");
-  if (!extent_of(addressed_dims(p, p.out), &ext)) return invalid_size("the output layout addresses beyond 2^62 elements");
+  if (!extent_of(addressed_dims(p, p.in), &ext)) {
+    return invalid_size("the input layout (n, inembed, istride, idist, batch) addresses beyond 2^62 elements");
+  }
+  if (!extent_of(addressed_dims(p, p.out), &ext)) {
+    return invalid_size("the output layout (n, onembed, ostride, odist, batch) addresses beyond 2^62 elements");
+  }
   if (!injective(addressed_dims(p, p.out))) {
     return invalid_value("output layout (onembed/ostride/odist) maps two outputs to the same address");
   }
   p.storage = a.storage;
   p.compute = a.compute;
-  p.split_terms = a.split_terms;
+  // Split terms only mean something for TC_SPLIT; a canonical value
+  // elsewhere keeps operator== and hash() consistent.
+  p.split_terms = a.compute == Compute::TcSplit ? a.split_terms : 2;
   p.backend = a.backend;
   *out = p;
   return Status::ok();

@@ -4,14 +4,37 @@
 namespace tcfft {
 
 std::vector<int> choose_radices(int64_t n, int forced_radix) {
-  const int R = forced_radix > 0 ? forced_radix : 16;
   std::vector<int> r;
-  int64_t left = n;
-  while (left >= R) {
-    r.push_back(R);
-    left /= R;
+  if (n <= 1) return r;
+  if (forced_radix > 0) {
+    // R,R,...,R then the remainder: reproduces per-radix tables.
+    int64_t left = n;
+    while (left >= forced_radix) {
+      r.push_back(forced_radix);
+      left /= forced_radix;
+    }
+    if (left > 1) r.push_back(static_cast<int>(left));
+    return r;
   }
-  if (left > 1) r.push_back(static_cast<int>(left));
+  // Default: fewest stages using only radix 16 and 8, because radix-2/4
+  // stages cost a full shared-memory round trip for little work (and on
+  // tensor cores use a 16-wide MMA for a 4-wide matrix). n = 2^k with
+  // k = 4a + 3b, b as small as possible; 16s first. k < 8 with k = 1, 2, 5
+  // cannot avoid a small stage: 2, 4, 8·4.
+  const int k = ilog2(n);
+  switch (k) {
+    case 1: return {2};
+    case 2: return {4};
+    case 3: return {8};
+    case 5: return {8, 4};
+    case 6: return {8, 8};
+    case 7: return {16, 8};
+    default: break;
+  }
+  const int b = (4 - k % 4) % 4;  // k%4: 0 -> 0, 3 -> 1, 2 -> 2, 1 -> 3 eights
+  const int a = (k - 3 * b) / 4;
+  r.assign(a, 16);
+  r.insert(r.end(), b, 8);
   return r;
 }
 

@@ -53,8 +53,10 @@ struct PlanOptions {
   int forced_radix = 0;  // 0: planner's choice; else every stage uses it, plus a smaller remainder
 };
 
-/// Radix sequence for length n: R,R,...,R,rem with rem < R (rem omitted when
-/// 1). R = forced_radix, or 16 when 0. n must be a power of two >= 1.
+/// Radix sequence for length n (a power of two >= 1). With forced_radix R:
+/// R,R,...,R,rem with rem < R (rem omitted when 1). With 0 (planner's
+/// choice): the fewest stages of radix 16 and 8 only (16s first), except
+/// n = 2, 4 and 32 (= 8·4), which need one small stage.
 std::vector<int> choose_radices(int64_t n, int forced_radix);
 
 /// Build the plan tree for a validated problem. Returns NOT_SUPPORTED for

@@ -28,7 +28,9 @@ TEST_P(ChooseRadices, Expected) {
 INSTANTIATE_TEST_SUITE_P(
     Table, ChooseRadices,
     ::testing::Values(RadixCase{1, 0, {}}, RadixCase{2, 0, {2}}, RadixCase{8, 0, {8}}, RadixCase{16, 0, {16}},
-                      RadixCase{32, 0, {16, 2}}, RadixCase{256, 0, {16, 16}}, RadixCase{2048, 0, {16, 16, 8}},
+                      RadixCase{32, 0, {8, 4}}, RadixCase{64, 0, {8, 8}}, RadixCase{128, 0, {16, 8}},
+                      RadixCase{256, 0, {16, 16}}, RadixCase{512, 0, {8, 8, 8}}, RadixCase{1024, 0, {16, 8, 8}},
+                      RadixCase{2048, 0, {16, 16, 8}}, RadixCase{8192, 0, {16, 8, 8, 8}},
                       RadixCase{1 << 20, 0, {16, 16, 16, 16, 16}}, RadixCase{1024, 8, {8, 8, 8, 2}},
                       RadixCase{64, 4, {4, 4, 4}}, RadixCase{8, 16, {8}}, RadixCase{32, 2, {2, 2, 2, 2, 2}},
                       RadixCase{1, 4, {}}, RadixCase{128, 4, {4, 4, 4, 2}}, RadixCase{4096, 16, {16, 16, 16}}),
@@ -37,20 +39,38 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 TEST(ChooseRadicesSweep, ProductIsNAndShapeIsRRRRem) {
-  for (int forced : {0, 2, 4, 8, 16}) {
-    const int R = forced ? forced : 16;
+  for (int forced : {2, 4, 8, 16}) {
     for (int l = 0; l <= 30; ++l) {
       const long long n = 1LL << l;
       const std::vector<int> r = choose_radices(n, forced);
       long long p = 1;
       for (size_t k = 0; k < r.size(); ++k) {
         p *= r[k];
-        if (k + 1 < r.size()) EXPECT_EQ(r[k], R);
+        if (k + 1 < r.size()) EXPECT_EQ(r[k], forced);
         EXPECT_TRUE(r[k] == 2 || r[k] == 4 || r[k] == 8 || r[k] == 16);
       }
       EXPECT_EQ(p, n) << "n=" << n << " forced=" << forced;
-      if (!r.empty()) EXPECT_LE(r.back(), R);
+      if (!r.empty()) EXPECT_LE(r.back(), forced);
     }
+  }
+}
+
+TEST(ChooseRadicesSweep, DefaultUsesFewestStagesOf16And8) {
+  for (int l = 0; l <= 30; ++l) {
+    const long long n = 1LL << l;
+    const std::vector<int> r = choose_radices(n, 0);
+    long long p = 1;
+    int small = 0;
+    for (size_t k = 0; k < r.size(); ++k) {
+      p *= r[k];
+      if (r[k] < 8) ++small;
+      if (k > 0) EXPECT_LE(r[k], r[k - 1]) << "16s come first, n=" << n;
+    }
+    EXPECT_EQ(p, n);
+    // Only n = 2, 4, 32 need a radix-2/4 stage.
+    EXPECT_EQ(small, (l == 1 || l == 2 || l == 5) ? 1 : 0) << "n=" << n;
+    // Fewest stages: ceil(l/4) for 16-only sizes, never more than ceil(l/3).
+    EXPECT_LE(static_cast<int>(r.size()), (l + 2) / 3 + (l == 1 || l == 2 ? 1 : 0)) << "n=" << n;
   }
 }
 

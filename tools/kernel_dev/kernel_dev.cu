@@ -41,6 +41,7 @@ using tcfft::cuda::PassCompute;
   } while (0)
 
 static int g_failures = 0;
+static int g_perf_radix = 0;  // radix policy of the perf table (0: planner default, 16: 16s then rest)
 
 // ------------------------------------------------------------------------------------------
 // device helpers
@@ -170,7 +171,19 @@ static const float2* device_twiddles(int n) {
   return c.d;
 }
 
+// R = 0: the planner's default for tensor-core plans (16s, then 8s, no radix <= 4 where
+// possible): 64 = 8*8, 1024 = 16*8*8, 2048 = 16*16*8, 32 = 8*4, 8192 = 16*8*8*8.
 static std::vector<int> radices(int n, int R) {
+  if (R == 0) {
+    int k = 0;
+    while ((1 << k) < n) ++k;
+    if (k <= 4) return {n};
+    if (k == 5) return {8, 4};
+    const int b = (4 - k % 4) % 4, a = (k - 3 * b) / 4;
+    std::vector<int> r(a, 16);
+    for (int i = 0; i < b; ++i) r.push_back(8);
+    return r;
+  }
   std::vector<int> r;
   while (n >= R) {
     r.push_back(R);
@@ -384,7 +397,7 @@ static void perf(Buffers& B, const std::vector<int>& sizes, int reps, double bw,
     std::vector<std::pair<PassCompute, int>> modes = {{PassCompute::TcSplit, 2}, {PassCompute::Native, 0}};
     if (with_fp16) modes.push_back({PassCompute::TcFp16, 1});
     for (auto [c, P] : modes) {
-      const PassArgsF32 a = make_args(B.in, B.out, n, 16, L, -1, 1.0f, c, P);
+      const PassArgsF32 a = make_args(B.in, B.out, n, g_perf_radix, L, -1, 1.0f, c, P);
       auto ft = [&] { run_pass(a); };
       const float ms = time_runs(ft, B.out, bytes, reps);
       const Err e = rel_error(B.out, B.ref, total);
@@ -403,6 +416,13 @@ static void perf(Buffers& B, const std::vector<int>& sizes, int reps, double bw,
 
 static void print_rows(const std::vector<Row>& rows, double bw, const char* title) {
   std::printf("\n== %s (copy bandwidth %.0f GB/s read+write; floor = 2*bytes/bw)\n", title, bw / 1e9);
+  std::printf("radices (ours):");
+  for (int n : {16, 64, 256, 1024, 4096, 8192}) {
+    std::printf(" %d=", n);
+    auto rs = radices(n, g_perf_radix);
+    for (size_t i = 0; i < rs.size(); ++i) std::printf(i ? "x%d" : "%d", rs[i]);
+  }
+  std::printf("\n");
   std::printf("%6s %9s %-11s %9s %8s %8s %11s %11s\n", "n", "batch", "mode", "ms", "x_floor", "vs_cuFFT", "relL2",
               "relLinf");
   for (const Row& r : rows)
@@ -475,6 +495,10 @@ int main(int argc, char** argv) {
     else if (s == "--no-stw") tcfft::cuda::kern::set_use_stage_twiddles(false);
     else if (s == "--reps" && i + 1 < argc) reps = std::atoi(argv[++i]);
     else if (s == "--no-fp16") fp16_perf = false;
+    else if (s == "--no-prefetch") tcfft::cuda::kern::set_prefetch(false);
+    else if (s == "--no-persist") tcfft::cuda::kern::set_persistent(false);
+    else if (s == "--radix16") g_perf_radix = 16;
+    else if (s == "--max-grid" && i + 1 < argc) tcfft::cuda::kern::set_max_grid(std::atoi(argv[++i]));
     else if (s == "--sizes" && i + 1 < argc) {
       sizes.clear();
       std::string l = argv[++i];
@@ -520,10 +544,10 @@ int main(int argc, char** argv) {
   if (do_checks) {
     std::printf("\n== correctness: every size 2..8192, every radix, every mode (forward, ~2^20 elements)\n");
     for (int n = 2; n <= 8192; n *= 2)
-      for (int R : {16, 8, 4, 2})
+      for (int R : {16, 8, 4, 2, 0})
         for (auto [c, P] : std::vector<std::pair<PassCompute, int>>{
                  {PassCompute::TcSplit, 2}, {PassCompute::TcSplit, 3}, {PassCompute::TcFp16, 1}, {PassCompute::Native, 0}}) {
-          if (R > n && R != 16) continue;
+          if ((R > n && R != 16) || (R == 0 && n <= 16)) continue;
           const int64_t nl = std::max<int64_t>(1, (int64_t{1} << 20) / n) + 1;  // +1: partial last tile
           correctness_case(B, "contiguous fwd", n, R, Layout{nl, 1, 1, n, n}, -1, c, P, false, 11 + n + R);
         }

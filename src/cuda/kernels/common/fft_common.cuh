@@ -39,7 +39,22 @@ struct KParams {
   float wsign;             // +1 forward (w = T), -1 inverse (w = conj T): multiplies T.im
   float scale;
   int apply_scale;
+  // Persistent grid + input prefetch (docs: tools/kernel_dev/NOTES.md, v2). Block b handles
+  // tiles b, b + gridDim.x, ...; with prefetch != 0 every thread copies the stage-0 inputs of
+  // its next tile (cp.async, 8 bytes each) into its own 16 slots of the staging buffer
+  // (dynamic smem at float2 offset st_off, slot k of thread tid at st_off + k*THREADS + tid)
+  // while the current tile runs stages 1.., so no barrier guards the staging buffer.
+  int64_t ntiles;
+  int prefetch;
+  int st_off;
 };
+
+__device__ __forceinline__ void cp_async8(float2* dst_smem, const float2* src) {
+  const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(d), "l"(src) : "memory");
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }
 
 __device__ __forceinline__ void line_offsets(const KParams& p, int64_t line, int64_t& ioff, int64_t& ooff) {
   if (p.rank <= 1) {

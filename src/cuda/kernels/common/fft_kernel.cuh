@@ -41,11 +41,108 @@ __device__ __forceinline__ float2 load_twiddle(const KParams& p, int s, int R, i
   return __ldg(p.tw + m);
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Stage-0 inputs of one thread: f(k, src) for its 16 slots k (v[k]), src = the global element or
+// nullptr (line beyond nlines: zero). The same mapping as the stages' own gathers below.
+template <int R, class F>
+__device__ __forceinline__ void tc_stage0_elems(const KParams& p, int64_t line0, int warp, int lane, F&& f) {
+  using L = tc::Layout<R>;
+  constexpr int SL = L::SL, G = L::G, PG = L::PER_GROUP;
+  const int g = lane >> 2, t = lane & 3;
+  const int S = p.n >> (ilog2(R));
+  BflyMap bm;
+  bm.log2bpl = p.log2n - ilog2(R);
+  bm.log2lpb = p.log2lpb;
+  bm.line_fast = p.line_fast_in || (p.nstages == 1 && p.line_fast_out);
+#pragma unroll
+  for (int gi = 0; gi < G; ++gi) {
+    const int gbase = (warp * G + gi) * L::BPG;
+#pragma unroll
+    for (int rh = 0; rh < 2; ++rh) {
+      if (R >= 8) {
+        int line, j;
+        bm.map(gbase + L::bfly(rh, 0, g, t), line, j);
+        const int64_t gl = line0 + line;
+        const bool ok = gl < p.nlines;
+        int64_t io = 0, oo = 0;
+        if (ok) line_offsets(p, gl, io, oo);
+#pragma unroll
+        for (int sl = 0; sl < SL; ++sl) {
+          const int r = L::comp(sl, t);
+          f(gi * PG + rh * SL + sl, ok ? p.in + io + (int64_t)(j + r * S) * p.in_stride : nullptr);
+        }
+      } else {
+#pragma unroll
+        for (int sl = 0; sl < SL; ++sl) {
+          int line, j;
+          bm.map(gbase + L::bfly(rh, sl, g, t), line, j);
+          const int r = L::comp(sl, t);
+          const int64_t gl = line0 + line;
+          int64_t io = 0, oo = 0;
+          const bool ok = gl < p.nlines;
+          if (ok) line_offsets(p, gl, io, oo);
+          f(gi * PG + rh * SL + sl, ok ? p.in + io + (int64_t)(j + r * S) * p.in_stride : nullptr);
+        }
+      }
+    }
+  }
+}
+
+template <int R, class F>
+__device__ __forceinline__ void native_stage0_elems(const KParams& p, int64_t line0, int tid, int THREADS, F&& f) {
+  constexpr int NBF = 16 / R;
+  const int S = p.n >> ilog2(R);
+  BflyMap bm;
+  bm.log2bpl = p.log2n - ilog2(R);
+  bm.log2lpb = p.log2lpb;
+  bm.line_fast = p.line_fast_in || (p.nstages == 1 && p.line_fast_out);
+#pragma unroll
+  for (int b = 0; b < NBF; ++b) {
+    int line, j;
+    bm.map(tid + b * THREADS, line, j);
+    const int64_t gl = line0 + line;
+    const bool ok = gl < p.nlines;
+    int64_t io = 0, oo = 0;
+    if (ok) line_offsets(p, gl, io, oo);
+#pragma unroll
+    for (int r = 0; r < R; ++r) f(b * R + r, ok ? p.in + io + (int64_t)(j + r * S) * p.in_stride : nullptr);
+  }
+}
+
+/// Issue the cp.async copies of the stage-0 inputs of the tile at line0 into this thread's slots.
+template <int MODE>
+__device__ __forceinline__ void prefetch_tile(const KParams& p, int64_t line0, float2* st, int tid, int THREADS) {
+  auto sink = [&](int k, const float2* src) {
+    float2* d = st + k * THREADS + tid;
+    if (src != nullptr) cp_async8(d, src);
+    else *d = make_float2(0.f, 0.f);
+  };
+  const int R = p.radix[0];
+  if constexpr (MODE == 0) {
+    switch (R) {
+      case 16: native_stage0_elems<16>(p, line0, tid, THREADS, sink); break;
+      case 8: native_stage0_elems<8>(p, line0, tid, THREADS, sink); break;
+      case 4: native_stage0_elems<4>(p, line0, tid, THREADS, sink); break;
+      default: native_stage0_elems<2>(p, line0, tid, THREADS, sink); break;
+    }
+  } else {
+    const int warp = tid >> 5, lane = tid & 31;
+    switch (R) {
+      case 16: tc_stage0_elems<16>(p, line0, warp, lane, sink); break;
+      case 8: tc_stage0_elems<8>(p, line0, warp, lane, sink); break;
+      case 4: tc_stage0_elems<4>(p, line0, warp, lane, sink); break;
+      default: tc_stage0_elems<2>(p, line0, warp, lane, sink); break;
+    }
+  }
+  cp_async_commit();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tensor-core stage: warp w owns groups w*G .. w*G+G-1 (Layout<R>).
 template <int R, int P>
 __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool first, bool last, float2* sm,
-                                         float2 (&v)[16], int64_t line0, int warp, int lane) {
+                                         const float2* st, float2 (&v)[16], int64_t line0, int warp, int lane) {
   using L = tc::Layout<R>;
   constexpr int SL = L::SL, G = L::G, PG = L::PER_GROUP;
   const int g = lane >> 2, t = lane & 3;
@@ -73,45 +170,36 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
   }
 
   // ---- gather
+  if (first) {
+    if (p.prefetch) {
 #pragma unroll
-  for (int gi = 0; gi < G; ++gi) {
-    const int gbase = (warp * G + gi) * L::BPG;
+      for (int k = 0; k < 16; ++k) v[k] = st[k * (int)blockDim.x + warp * 32 + lane];
+    } else {
+      tc_stage0_elems<R>(p, line0, warp, lane, [&](int k, const float2* src) {
+        v[k] = src != nullptr ? __ldg(src) : make_float2(0.f, 0.f);
+      });
+    }
+  } else {
 #pragma unroll
-    for (int rh = 0; rh < 2; ++rh) {
-      if (R >= 8) {
-        int line, j;
-        bm.map(gbase + L::bfly(rh, 0, g, t), line, j);
-        if (first) {
-          const int64_t gl = line0 + line;
-          const bool ok = gl < p.nlines;
-          int64_t io = 0, oo = 0;
-          if (ok) line_offsets(p, gl, io, oo);
+    for (int gi = 0; gi < G; ++gi) {
+      const int gbase = (warp * G + gi) * L::BPG;
 #pragma unroll
-          for (int sl = 0; sl < SL; ++sl) {
-            const int r = L::comp(sl, t);
-            v[gi * PG + rh * SL + sl] = ok ? __ldg(p.in + io + (int64_t)(j + r * S) * p.in_stride) : make_float2(0.f, 0.f);
-          }
-        } else {
+      for (int rh = 0; rh < 2; ++rh) {
+        if (R >= 8) {
+          int line, j;
+          bm.map(gbase + L::bfly(rh, 0, g, t), line, j);
           const uint32_t rowp = swz((uint32_t)(line * n + j));
 #pragma unroll
           for (int sl = 0; sl < SL; ++sl) {
             const int r = L::comp(sl, t);
             v[gi * PG + rh * SL + sl] = sm[rowp ^ swz((uint32_t)(r * S))];
           }
-        }
-      } else {
+        } else {
 #pragma unroll
-        for (int sl = 0; sl < SL; ++sl) {
-          int line, j;
-          bm.map(gbase + L::bfly(rh, sl, g, t), line, j);
-          const int r = L::comp(sl, t);
-          if (first) {
-            const int64_t gl = line0 + line;
-            int64_t io = 0, oo = 0;
-            const bool ok = gl < p.nlines;
-            if (ok) line_offsets(p, gl, io, oo);
-            v[gi * PG + rh * SL + sl] = ok ? __ldg(p.in + io + (int64_t)(j + r * S) * p.in_stride) : make_float2(0.f, 0.f);
-          } else {
+          for (int sl = 0; sl < SL; ++sl) {
+            int line, j;
+            bm.map(gbase + L::bfly(rh, sl, g, t), line, j);
+            const int r = L::comp(sl, t);
             v[gi * PG + rh * SL + sl] = sm[swz((uint32_t)(line * n + j + r * S))];
           }
         }
@@ -219,7 +307,7 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
 // CUDA-core stage: thread tid owns butterflies tid + b*THREADS, b < 16/R.
 template <int R>
 __device__ __forceinline__ void native_stage(const KParams& p, int s, int Ns, bool first, bool last, float2* sm,
-                                             float2 (&v)[16], int64_t line0, int tid, int THREADS) {
+                                             const float2* st, float2 (&v)[16], int64_t line0, int tid, int THREADS) {
   constexpr int NBF = 16 / R;
   const int n = p.n, S = n >> ilog2(R);
   const float sgn = p.dir_inv ? 1.0f : -1.0f;
@@ -228,19 +316,20 @@ __device__ __forceinline__ void native_stage(const KParams& p, int s, int Ns, bo
   bm.log2lpb = p.log2lpb;
   bm.line_fast = (first && p.line_fast_in) || (last && p.line_fast_out);
 
+  if (first) {
+    if (p.prefetch) {
 #pragma unroll
-  for (int b = 0; b < NBF; ++b) {
-    int line, j;
-    bm.map(tid + b * THREADS, line, j);
-    if (first) {
-      const int64_t gl = line0 + line;
-      const bool ok = gl < p.nlines;
-      int64_t io = 0, oo = 0;
-      if (ok) line_offsets(p, gl, io, oo);
-#pragma unroll
-      for (int r = 0; r < R; ++r)
-        v[b * R + r] = ok ? __ldg(p.in + io + (int64_t)(j + r * S) * p.in_stride) : make_float2(0.f, 0.f);
+      for (int k = 0; k < 16; ++k) v[k] = st[k * THREADS + tid];
     } else {
+      native_stage0_elems<R>(p, line0, tid, THREADS, [&](int k, const float2* src) {
+        v[k] = src != nullptr ? __ldg(src) : make_float2(0.f, 0.f);
+      });
+    }
+  } else {
+#pragma unroll
+    for (int b = 0; b < NBF; ++b) {
+      int line, j;
+      bm.map(tid + b * THREADS, line, j);
 #pragma unroll
       for (int r = 0; r < R; ++r) v[b * R + r] = sm[padi((uint32_t)(line * n + j + r * S))];
     }
@@ -293,31 +382,46 @@ template <int MODE>
 __device__ __forceinline__ void fft_pass_body(const KParams& p) {
   const int THREADS = blockDim.x;  // tile / 16
   extern __shared__ float2 sm[];
+  float2* st = sm + p.st_off;      // staging buffer (prefetch only)
   const int tid = threadIdx.x;
-  const int64_t line0 = (int64_t)blockIdx.x << p.log2lpb;
-  float2 v[16];
-  int Ns = 1;
-  for (int s = 0; s < p.nstages; ++s) {
-    const int R = p.radix[s];
-    const bool first = s == 0, last = s == p.nstages - 1;
-    if (!first) __syncthreads();  // previous stage's outputs are in shared memory
-    if constexpr (MODE == 0) {
-      switch (R) {
-        case 16: native_stage<16>(p, s, Ns, first, last, sm, v, line0, tid, THREADS); break;
-        case 8: native_stage<8>(p, s, Ns, first, last, sm, v, line0, tid, THREADS); break;
-        case 4: native_stage<4>(p, s, Ns, first, last, sm, v, line0, tid, THREADS); break;
-        default: native_stage<2>(p, s, Ns, first, last, sm, v, line0, tid, THREADS); break;
+  int64_t tile = blockIdx.x;
+  if (p.prefetch && tile < p.ntiles) prefetch_tile<MODE>(p, tile << p.log2lpb, st, tid, THREADS);
+  for (; tile < p.ntiles; tile += gridDim.x) {
+    const int64_t line0 = tile << p.log2lpb;
+    if (p.prefetch) cp_async_wait_all();  // this thread's own slots: no barrier needed
+    float2 v[16];
+    int Ns = 1;
+    for (int s = 0; s < p.nstages; ++s) {
+      const int R = p.radix[s];
+      const bool first = s == 0, last = s == p.nstages - 1;
+      // previous stage's outputs are in shared memory. Tile to tile: the first stage's
+      // scatter comes after its own barrier, which every thread reaches only after it has
+      // read its inputs of the previous tile's last stage.
+      if (!first) __syncthreads();
+      if constexpr (MODE == 0) {
+        switch (R) {
+          case 16: native_stage<16>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
+          case 8: native_stage<8>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
+          case 4: native_stage<4>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
+          default: native_stage<2>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
+        }
+      } else {
+        const int warp = tid >> 5, lane = tid & 31;
+        switch (R) {
+          case 16: tc_stage<16, MODE>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+          case 8: tc_stage<8, MODE>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+          case 4: tc_stage<4, MODE>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+          default: tc_stage<2, MODE>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+        }
       }
-    } else {
-      const int warp = tid >> 5, lane = tid & 31;
-      switch (R) {
-        case 16: tc_stage<16, MODE>(p, s, Ns, first, last, sm, v, line0, warp, lane); break;
-        case 8: tc_stage<8, MODE>(p, s, Ns, first, last, sm, v, line0, warp, lane); break;
-        case 4: tc_stage<4, MODE>(p, s, Ns, first, last, sm, v, line0, warp, lane); break;
-        default: tc_stage<2, MODE>(p, s, Ns, first, last, sm, v, line0, warp, lane); break;
+      // The stage-0 inputs (own slots) have been consumed: fetch the next tile's now, so the
+      // copies are in flight during the remaining stages.
+      if (first && p.prefetch) {
+        const int64_t nt = tile + gridDim.x;
+        if (nt < p.ntiles) prefetch_tile<MODE>(p, nt << p.log2lpb, st, tid, THREADS);
       }
+      Ns *= R;
     }
-    Ns *= R;
   }
 }
 

@@ -21,6 +21,9 @@ namespace {
 
 int g_min_tile_log = 11;
 bool g_use_stage_tw = true;
+bool g_persistent = true;
+bool g_prefetch = true;
+int g_max_grid = 0;
 
 __global__ void build_stage_twiddles(const float2* __restrict__ tw, float2* __restrict__ out, int n, int R, int Ns,
                                      int kind, int size) {
@@ -128,6 +131,40 @@ bool is_pow2(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
 void set_min_tile_log(int tlog) { g_min_tile_log = tlog < kMinTileLog ? kMinTileLog : tlog > kMaxTileLog ? kMaxTileLog : tlog; }
 int min_tile_log() { return g_min_tile_log; }
 void set_use_stage_twiddles(bool on) { g_use_stage_tw = on; }
+void set_persistent(bool on) { g_persistent = on; }
+void set_prefetch(bool on) { g_prefetch = on; }
+void set_max_grid(int blocks) { g_max_grid = blocks < 0 ? 0 : blocks; }
+
+cudaError_t persistent_grid(const void* kernel, int dev, int tlog, int threads, size_t smem, unsigned* grid_x) {
+  struct Key {
+    const void* k;
+    int dev, tlog;
+    size_t smem;
+    bool operator<(const Key& o) const { return std::tie(k, dev, tlog, smem) < std::tie(o.k, o.dev, o.tlog, o.smem); }
+  };
+  static std::mutex mu;
+  static std::map<Key, unsigned>* cache = new std::map<Key, unsigned>();
+  const Key key{kernel, dev, tlog, smem};
+  unsigned cap = 0;
+  {
+    std::lock_guard<std::mutex> lk(mu);
+    auto it = cache->find(key);
+    if (it != cache->end()) cap = it->second;
+  }
+  if (cap == 0) {
+    int nb = 0, sms = 0;
+    cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nb, kernel, threads, smem);
+    if (e != cudaSuccess) return e;
+    e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+    if (e != cudaSuccess) return e;
+    cap = static_cast<unsigned>((nb < 1 ? 1 : nb) * (sms < 1 ? 1 : sms));
+    std::lock_guard<std::mutex> lk(mu);
+    (*cache)[key] = cap;
+  }
+  if (g_max_grid > 0 && cap > static_cast<unsigned>(g_max_grid)) cap = static_cast<unsigned>(g_max_grid);
+  if (*grid_x > cap) *grid_x = cap;
+  return cudaSuccess;
+}
 
 }  // namespace kern
 
@@ -229,15 +266,19 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
     for (int s = 0; s < kMaxStages; ++s) p.stw_off[s] = t.off[s];
   }
   const int64_t blocks = (a.nlines + p.lpb - 1) / p.lpb;
+  p.ntiles = blocks;
+  p.prefetch = (g_prefetch && g_persistent) ? 1 : 0;
   const dim3 grid(static_cast<unsigned>(blocks));
   const size_t tile = size_t{1} << tlog;
   size_t smem = 0;
   if (a.nstages > 1) smem = mode == 0 ? (tile + tile / 16) * sizeof(float2) : tile * sizeof(float2);
+  p.st_off = static_cast<int>(smem / sizeof(float2));
+  if (p.prefetch) smem += tile * sizeof(float2);  // staging: 16 slots per thread
   switch (mode) {
-    case 0: e = launch_mode_t<0>(tlog, p, grid, smem, stream); break;
-    case 1: e = launch_mode_t<1>(tlog, p, grid, smem, stream); break;
-    case 2: e = launch_mode_t<2>(tlog, p, grid, smem, stream); break;
-    default: e = launch_mode_t<3>(tlog, p, grid, smem, stream); break;
+    case 0: e = launch_mode_t<0>(tlog, p, grid, smem, stream, g_persistent, dev); break;
+    case 1: e = launch_mode_t<1>(tlog, p, grid, smem, stream, g_persistent, dev); break;
+    case 2: e = launch_mode_t<2>(tlog, p, grid, smem, stream, g_persistent, dev); break;
+    default: e = launch_mode_t<3>(tlog, p, grid, smem, stream, g_persistent, dev); break;
   }
   return static_cast<int>(e);
 }

@@ -9,5 +9,11 @@ void set_min_tile_log(int tlog);
 int min_tile_log();
 /// Use the stage-ordered twiddle copy (default true) or index T directly.
 void set_use_stage_twiddles(bool on);
+/// Persistent grid (blocks loop over tiles; default true) and cp.async prefetch of the next
+/// tile's stage-0 inputs (default true; needs the persistent grid to overlap anything).
+void set_persistent(bool on);
+void set_prefetch(bool on);
+/// Test knob: cap the persistent grid at this many blocks (0 = no cap).
+void set_max_grid(int blocks);
 
 }  // namespace tcfft::cuda::kern

@@ -205,7 +205,8 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   ASSERT_TRUE(rg.ok()) << rg.message;
   ASSERT_TRUE(rc.ok()) << rc.message;
   const ErrorStats e = compare(rg.y, rc.y);
-  const double tol = gpu_vs_cpu_split_tolerance(1, g.n, g.radix);
+  const double tol = c.mode.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_tolerance(1, g.n, g.radix)
+                                                             : gpu_vs_cpu_split_tolerance(1, g.n, g.radix);
   RecordProperty("gpu_vs_cpu_rel_l2", std::to_string(static_cast<double>(e.rel_l2)));
   EXPECT_LE(e.rel_l2, tol) << g.name() << ": GPU vs CPU emulation " << e.str() << " (bound " << tol << ")";
 }

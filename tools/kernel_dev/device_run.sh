@@ -1,6 +1,7 @@
 #!/bin/bash
-# One device call: correctness + perf + variants + sanitizers + SASS/ptxas summary.
+# One device call: correctness + perf + variants + (optional) ncu, sanitizers, SASS/ptxas summary.
 # Expects build-kdev/kernel_dev (carried) or builds it. Writes logs under $OUT.
+# Env: NCU=1 runs a few ncu profiles; SAN=1 runs memcheck/racecheck; VARIANTS="..." extra perf runs.
 OUT=${OUT:-out}
 mkdir -p $OUT
 B=build-kdev
@@ -13,24 +14,45 @@ fi
 {
   cuobjdump --dump-sass $B/kernel_dev > /tmp/sass.txt 2>&1
   echo "== HMMA / local-memory instruction counts per kernel (SASS)"
-  awk '/Function :/{f=$3} /HMMA/{h[f]++} /LDL|STL/{l[f]++} END{for (k in h) print k, "HMMA", h[k], "LDL/STL", l[k]+0}' /tmp/sass.txt | sort
-  awk '/Function :/{f=$3} /LDL|STL/{l[f]++} END{for (k in l) print "LOCAL:", k, l[k]}' /tmp/sass.txt
+  awk '/Function :/{f=$3} /HMMA/{h[f]++} /LDL|STL/{l[f]++} /LDGSTS/{c[f]++} /^ +\/\*[0-9a-f]+\*\//{n[f]++} END{for (k in n) print k, "instr", n[k], "HMMA", h[k]+0, "LDGSTS", c[k]+0, "LDL/STL", l[k]+0}' /tmp/sass.txt | sort
   for f in $B/*_kernels.ptxas.log; do echo "== $f"; grep -A3 "Compiling entry" $f | grep -E "Compiling|spill|Used"; done
+  for m in 2 0; do
+    echo "== opcode histogram, fft_pass_kernel<$m>"
+    awk -v pat="fft_pass_kernelILi${m}E" '/Function :/{on = index($0, pat) > 0} on && /^ +\/\*[0-9a-f]+\*\//{sub(/^ +\/\*[0-9a-f]+\*\/ +/, ""); sub(/^@!?U?P[0-9T] +/, ""); split($1, c, "."); h[c[1]]++} END{for (k in h) print h[k], k}' /tmp/sass.txt | sort -rn | head -40 | tr '\n' ' '; echo
+  done
+  cp /tmp/sass.txt $OUT/sass_full.txt
 } > $OUT/sass_ptxas.txt 2>&1
 set -o pipefail
-timeout 300 $B/kernel_dev 2>&1 | tee $OUT/kdev.log | grep -v "  ok$" | grep -vE "cuFFT_FP64"
+# correctness sweep with a small persistent grid (every block loops over many tiles), then the big case
+timeout 300 $B/kernel_dev --checks --big --max-grid 97 2>&1 | tee $OUT/kdev_checks.log | grep -v "  ok$" | grep -vE "cuFFT_FP64"
 rc=$?
+timeout 200 $B/kernel_dev --perf 2>&1 | tee $OUT/kdev.log | grep -vE "cuFFT_FP64"
+rc2=$?
 {
-  for v in r96; do
-    [ -x $B/kernel_dev_$v ] && { echo "== variant binary: $v"; timeout 60 $B/kernel_dev_$v --perf --no-fp16 --reps 20; }
+  for v in $VARIANTS; do
+    echo "== variant: ${v//_/ }"; timeout 60 $B/kernel_dev --perf --reps 20 ${v//_/ }
   done
-  echo "== variant: min tile 4096";  timeout 60 $B/kernel_dev --perf --tile 12 --sizes 16,64,256,1024 --no-fp16 --reps 20
 } > $OUT/variants.log 2>&1
-grep -E "^== var|^ +[0-9]+ +[0-9]+ (TC_SPLIT )" $OUT/variants.log
-{
-  echo "== memcheck"; timeout 120 compute-sanitizer --tool memcheck $B/kernel_dev --small 2>&1 | tail -8
-  echo "== racecheck"; timeout 150 compute-sanitizer --tool racecheck $B/kernel_dev --small 2>&1 | tail -8
-} > $OUT/sanitizer.log 2>&1
-cat $OUT/sanitizer.log | grep -E "ERROR SUMMARY|RACECHECK SUMMARY|PASSED|FAILED|==="
-head -40 $OUT/sass_ptxas.txt
-exit $rc
+grep -E "^== var|^radices|^ +[0-9]+ +[0-9]+ (TC_SPLIT|NATIVE|TC_FP16|cuFFT_FP32) " $OUT/variants.log
+if [ "$NCU" = 1 ]; then
+  {
+    for cfg in "256 fft_pass_kernelILi2" "4096 fft_pass_kernelILi2" "4096 fft_pass_kernelILi0"; do
+      set -- $cfg
+      echo "== ncu n=$1 kernel $2"
+      timeout 90 ncu --clock-control none -k regex:$2 --launch-skip 3 --launch-count 1 \
+        --section SpeedOfLight --section SchedulerStats --section WarpStateStats --section Occupancy \
+        --section LaunchStats --section InstructionStats \
+        $B/kernel_dev --perf --sizes $1 --reps 2 --no-fp16 2>&1 | grep -vE "^==PROF==|^  *-+$" | sed -n '/Section/,$p'
+    done
+  } > $OUT/ncu.txt 2>&1
+  grep -E "^== ncu|Duration|Executed Ipc A|Issue Slots Busy|No Eligible|Stall|Warp Cycles Per Issued|Achieved Occupancy|Registers Per|Memory Throughput|Executed Instructions  " $OUT/ncu.txt | head -60
+fi
+if [ "$SAN" = 1 ]; then
+  {
+    echo "== memcheck"; timeout 120 compute-sanitizer --tool memcheck $B/kernel_dev --small --max-grid 3 2>&1 | tail -8
+    echo "== racecheck"; timeout 150 compute-sanitizer --tool racecheck $B/kernel_dev --small --max-grid 3 2>&1 | tail -8
+  } > $OUT/sanitizer.log 2>&1
+  cat $OUT/sanitizer.log | grep -E "ERROR SUMMARY|RACECHECK SUMMARY|PASSED|FAILED|==="
+fi
+head -12 $OUT/sass_ptxas.txt
+exit $(( rc | rc2 ))

@@ -498,6 +498,7 @@ int main(int argc, char** argv) {
     else if (s == "--no-prefetch") tcfft::cuda::kern::set_prefetch(false);
     else if (s == "--no-persist") tcfft::cuda::kern::set_persistent(false);
     else if (s == "--radix16") g_perf_radix = 16;
+    else if (s == "--no-coop16") tcfft::cuda::kern::set_coop16(false);
     else if (s == "--max-grid" && i + 1 < argc) tcfft::cuda::kern::set_max_grid(std::atoi(argv[++i]));
     else if (s == "--sizes" && i + 1 < argc) {
       sizes.clear();

@@ -47,6 +47,7 @@ struct KParams {
   int64_t ntiles;
   int prefetch;
   int st_off;
+  int coop16;              // NATIVE n = 16 through shared memory with coalesced 16-byte I/O
 };
 
 __device__ __forceinline__ void cp_async8(float2* dst_smem, const float2* src) {
@@ -56,22 +57,34 @@ __device__ __forceinline__ void cp_async8(float2* dst_smem, const float2* src) {
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
 __device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }
 
+struct LineOff {
+  int64_t i, o;
+};
+
+/// rank >= 2: mixed-radix decomposition of the line index (64-bit divisions). Out of line:
+/// inlined at every call site it multiplied the kernels' code size (instruction-cache misses).
+static __device__ __noinline__ LineOff line_offsets_general(const KParams& p, int64_t line) {
+  int64_t rem = line;
+  LineOff r{0, 0};
+  for (int d = p.rank - 1; d >= 0; --d) {
+    const int64_t c = p.count[d];
+    const int64_t idx = (d == 0) ? rem : rem % c;
+    rem = (d == 0) ? 0 : rem / c;
+    r.i += idx * p.istride[d];
+    r.o += idx * p.ostride[d];
+  }
+  return r;
+}
+
 __device__ __forceinline__ void line_offsets(const KParams& p, int64_t line, int64_t& ioff, int64_t& ooff) {
   if (p.rank <= 1) {
     ioff = line * p.istride[0];
     ooff = line * p.ostride[0];
     return;
   }
-  int64_t rem = line;
-  ioff = 0;
-  ooff = 0;
-  for (int d = p.rank - 1; d >= 0; --d) {
-    const int64_t c = p.count[d];
-    const int64_t idx = (d == 0) ? rem : rem % c;
-    rem = (d == 0) ? 0 : rem / c;
-    ioff += idx * p.istride[d];
-    ooff += idx * p.ostride[d];
-  }
+  const LineOff r = line_offsets_general(p, line);
+  ioff = r.i;
+  ooff = r.o;
 }
 
 /// a * w with w = T (forward) or conj(T) (inverse), exactly as docs/numerics.md §3:

@@ -37,7 +37,7 @@ struct BflyMap {
 
 __device__ __forceinline__ float2 load_twiddle(const KParams& p, int s, int R, int Ns, int k, int r, int kind) {
   if (p.stw != nullptr) return __ldg(p.stw + p.stw_off[s] + stage_tw_index(kind, R, Ns, k, r));
-  const int m = r * k * (p.n / (Ns * R));
+  const int m = (r * k) << (p.log2n - (31 - __clz(Ns * R)));  // r*k*(n/(Ns*R)), all powers of two
   return __ldg(p.tw + m);
 }
 
@@ -378,8 +378,84 @@ __device__ __forceinline__ void native_stage(const KParams& p, int s, int Ns, bo
 
 // ---------------------------------------------------------------------------------------------
 /// MODE 0: NATIVE; MODE 1..3: tensor cores with P = MODE split terms (1 = TC_FP16).
+// ---------------------------------------------------------------------------------------------
+// NATIVE n = 16, contiguous lines (p.coop16): one thread per line would give 128-byte lane
+// strides on both the loads and the stores. Instead each tile moves through shared memory with
+// coalesced 16-byte accesses: cp.async into one of two staging buffers (the next tile's copy is
+// in flight while this one is computed), each thread reads its line (16-byte reads), computes
+// and writes it back in place, and the block stores the tile with coalesced 16-byte stores.
+// Layout: element e of the tile at e + 2*(e >> 4) (2 float2 of padding per line: the 16-byte
+// line reads of 8 consecutive lanes fall on distinct banks).
+__device__ __forceinline__ int coop_phys(int e) { return e + 2 * (e >> 4); }
+
+__device__ __forceinline__ void coop16_prefetch(const KParams& p, int64_t tile, float2* buf, int tid, int THREADS) {
+  const int chunks = (1 << (p.log2lpb + 4)) >> 1;  // 16-byte chunks per tile
+  const int64_t e0 = (tile << p.log2lpb) * 16;     // first element of the tile
+  const int64_t nel = p.nlines * 16;
+  for (int c = tid; c < chunks; c += THREADS) {
+    float2* d = buf + coop_phys(2 * c);
+    const int64_t e = e0 + 2 * c;
+    if (e < nel) {
+      const uint32_t da = static_cast<uint32_t>(__cvta_generic_to_shared(d));
+      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(da), "l"(p.in + e) : "memory");
+    } else {
+      *reinterpret_cast<float4*>(d) = make_float4(0.f, 0.f, 0.f, 0.f);
+    }
+  }
+  cp_async_commit();
+}
+
+__device__ __forceinline__ void native16_coop(const KParams& p) {
+  extern __shared__ float2 sm[];
+  const int THREADS = blockDim.x, tid = threadIdx.x;
+  const int tile_el = 16 << p.log2lpb;
+  const int bufsz = coop_phys(tile_el);
+  const float sgn = p.dir_inv ? 1.0f : -1.0f;
+  int64_t tile = blockIdx.x;
+  if (tile < p.ntiles) coop16_prefetch(p, tile, sm, tid, THREADS);
+  for (int it = 0; tile < p.ntiles; tile += gridDim.x, ++it) {
+    float2* cur = sm + (it & 1) * bufsz;
+    float2* nxt = sm + ((it + 1) & 1) * bufsz;
+    cp_async_wait_all();
+    __syncthreads();  // this tile's copies visible to all; the last tile's stores have read `nxt`
+    if (tile + gridDim.x < p.ntiles) coop16_prefetch(p, tile + gridDim.x, nxt, tid, THREADS);
+    // one line per thread (lpb = THREADS for n = 16)
+    float2* L = cur + coop_phys(16 * tid);
+    float2 v[16];
+#pragma unroll
+    for (int q = 0; q < 8; ++q) {
+      const float4 a = *reinterpret_cast<const float4*>(L + 2 * q);
+      v[2 * q] = make_float2(a.x, a.y);
+      v[2 * q + 1] = make_float2(a.z, a.w);
+    }
+    native::dft<16>(v, sgn);
+    if (p.apply_scale) {
+#pragma unroll
+      for (int r = 0; r < 16; ++r) v[r] = make_float2(v[r].x * p.scale, v[r].y * p.scale);
+    }
+#pragma unroll
+    for (int q = 0; q < 8; ++q)
+      *reinterpret_cast<float4*>(L + 2 * q) = make_float4(v[2 * q].x, v[2 * q].y, v[2 * q + 1].x, v[2 * q + 1].y);
+    __syncthreads();  // the whole tile's outputs are in `cur`
+    const int64_t e0 = (tile << p.log2lpb) * 16, nel = p.nlines * 16;
+    for (int c = tid; c < (tile_el >> 1); c += THREADS) {
+      const int64_t e = e0 + 2 * c;
+      if (e < nel) {
+        const float4 a = *reinterpret_cast<const float4*>(cur + coop_phys(2 * c));
+        *reinterpret_cast<float4*>(p.out + e) = a;
+      }
+    }
+  }
+}
+
 template <int MODE>
 __device__ __forceinline__ void fft_pass_body(const KParams& p) {
+  if constexpr (MODE == 0) {
+    if (p.coop16) {
+      native16_coop(p);
+      return;
+    }
+  }
   const int THREADS = blockDim.x;  // tile / 16
   extern __shared__ float2 sm[];
   float2* st = sm + p.st_off;      // staging buffer (prefetch only)

@@ -24,6 +24,7 @@ bool g_use_stage_tw = true;
 bool g_persistent = true;
 bool g_prefetch = true;
 int g_max_grid = 0;
+bool g_coop16 = true;
 
 __global__ void build_stage_twiddles(const float2* __restrict__ tw, float2* __restrict__ out, int n, int R, int Ns,
                                      int kind, int size) {
@@ -133,6 +134,7 @@ int min_tile_log() { return g_min_tile_log; }
 void set_use_stage_twiddles(bool on) { g_use_stage_tw = on; }
 void set_persistent(bool on) { g_persistent = on; }
 void set_prefetch(bool on) { g_prefetch = on; }
+void set_coop16(bool on) { g_coop16 = on; }
 void set_max_grid(int blocks) { g_max_grid = blocks < 0 ? 0 : blocks; }
 
 cudaError_t persistent_grid(const void* kernel, int dev, int tlog, int threads, size_t smem, unsigned* grid_x) {
@@ -274,6 +276,15 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   if (a.nstages > 1) smem = mode == 0 ? (tile + tile / 16) * sizeof(float2) : tile * sizeof(float2);
   p.st_off = static_cast<int>(smem / sizeof(float2));
   if (p.prefetch) smem += tile * sizeof(float2);  // staging: 16 slots per thread
+  // NATIVE n = 16 over contiguous 16-byte-aligned lines: coalesced path (fft_kernel.cuh)
+  const bool dense16 = a.n == 16 && a.in_stride == 1 && a.out_stride == 1 &&
+                       (a.lines.rank == 0 || (a.lines.rank == 1 && a.lines.istride[0] == 16 && a.lines.ostride[0] == 16)) &&
+                       (reinterpret_cast<uintptr_t>(a.in) & 15) == 0 && (reinterpret_cast<uintptr_t>(a.out) & 15) == 0;
+  p.coop16 = (mode == 0 && g_persistent && g_coop16 && dense16) ? 1 : 0;
+  if (p.coop16) {
+    p.prefetch = 0;
+    smem = 2 * (tile + tile / 8) * sizeof(float2);  // two staging buffers, 2 float2 padding per line
+  }
   switch (mode) {
     case 0: e = launch_mode_t<0>(tlog, p, grid, smem, stream, g_persistent, dev); break;
     case 1: e = launch_mode_t<1>(tlog, p, grid, smem, stream, g_persistent, dev); break;

@@ -15,5 +15,7 @@ void set_persistent(bool on);
 void set_prefetch(bool on);
 /// Test knob: cap the persistent grid at this many blocks (0 = no cap).
 void set_max_grid(int blocks);
+/// NATIVE n = 16 coalesced shared-memory path (default true; needs the persistent grid).
+void set_coop16(bool on);
 
 }  // namespace tcfft::cuda::kern

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/executor.h"
+#include "cuda/copy_lines.h"
 #include "cuda/kernels/pass_args.h"
 #include "cpu/twiddles.h"
 #include "plan/plan.h"
@@ -43,6 +44,7 @@ class CudaExecutor final : public Executor {
     }
     for (size_t i = 0; i < plan_.passes.size(); ++i) {
       const FftPass& f = plan_.passes[i];
+      if (f.n == 1) continue;  // identity: a strided copy (copy_lines.cu)
       cuda::PassArgsF32 a = args_for(f, nullptr, nullptr, -1, 1.0);
       if (!cuda::pass_supported(a)) {
         return not_supported("the CUDA kernels do not implement pass " + std::to_string(i) + " (n=" +
@@ -79,8 +81,9 @@ class CudaExecutor final : public Executor {
     auto* stream = static_cast<CUstream_st*>(ea.stream);
     for (const FftPass& f : plan_.passes) {
       const void* src = f.reads_user_input ? ea.in : ea.out;
-      cuda::PassArgsF32 a = args_for(f, src, ea.out, ea.direction, f.applies_scale ? ea.scale : 1.0);
-      const int e = cuda::launch_pass_f32(a, stream);
+      const double scale = f.applies_scale ? ea.scale : 1.0;
+      const int e = f.n == 1 ? cuda::launch_copy_lines(src, ea.out, copy_for(f, scale), stream)
+                             : cuda::launch_pass_f32(args_for(f, src, ea.out, ea.direction, scale), stream);
       if (e != 0) return Status(TCFFT_EXEC_FAILED, cuda_msg("kernel launch", static_cast<cudaError_t>(e)));
     }
     return Status::ok();
@@ -110,6 +113,19 @@ class CudaExecutor final : public Executor {
     a.compute = pass_compute(f.compute);
     a.split_terms = f.compute == Compute::TcFp16 ? 1 : f.split_terms;
     return a;
+  }
+
+  static cuda::CopyLines copy_for(const FftPass& f, double scale) {
+    cuda::CopyLines c;
+    c.rank = static_cast<int>(f.lines.size());
+    for (int d = 0; d < c.rank && d < 3; ++d) {
+      c.count[d] = f.lines[d].count;
+      c.istride[d] = f.lines[d].istride;
+      c.ostride[d] = f.lines[d].ostride;
+    }
+    c.nlines = f.nlines();
+    c.scale = static_cast<float>(scale);
+    return c;
   }
 
   Plan plan_;

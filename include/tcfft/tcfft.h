@@ -120,6 +120,48 @@ typedef enum tcfftNormalization_t {
   TCFFT_NORM_BY_SQRT_N = 2    /**< multiply by 1/sqrt(n[0]*...*n[rank-1]) */
 } tcfftNormalization;
 
+/** How tcfftMakePlan* chooses each pass's variant (radix sequence per pass
+ *  and, for COMPUTE_DEFAULT only, tensor-core vs CUDA-core stages). The
+ *  variant space is one table (src/plan/variants.h, docs/design.md). */
+typedef enum tcfftPlanner_t {
+  /** Analytic cost model (bytes per pass, stages, MMA work, occupancy): no
+   *  device time, < 1 ms, deterministic; never reads wisdom. Default. */
+  TCFFT_ESTIMATE = 0,
+  /** Use stored wisdom for exactly this problem if present (no timing);
+   *  otherwise time the pruned candidates of every pass on the plan's backend
+   *  (scratch buffers allocated and freed by the planner; median of several
+   *  runs; candidates whose first run is > 20% slower than the best so far are
+   *  dropped; <= ~2 s per problem) and keep the fastest. ESTIMATE's choice is
+   *  always timed and replaced only by a candidate >= 1% faster, so MEASURE
+   *  never picks a slower plan than ESTIMATE beyond timing noise. The result
+   *  is added to the in-memory wisdom. If timing fails (e.g. out of memory), falls back to
+   *  ESTIMATE with a warning on stderr; the plan is still made. */
+  TCFFT_MEASURE = 1,
+  /** Stored wisdom only (no timing); without an entry for the problem, falls
+   *  back to ESTIMATE with a warning on stderr and a "why:" line in
+   *  tcfftExplain. */
+  TCFFT_WISDOM_ONLY = 2
+} tcfftPlanner;
+
+/** What the planner did for the current plan (tcfftGetPlanInfo). Times in ms;
+ *  NaN where not available. */
+typedef struct tcfftPlanInfo_t {
+  int planner;               /**< tcfftPlanner actually used: WISDOM_ONLY when the schedule came from wisdom
+                                  (in either MEASURE or WISDOM_ONLY mode), ESTIMATE after a fallback;
+                                  -1 when tcfftSetPlanRadix forced the radices */
+  int from_wisdom;           /**< 1: schedule taken from stored wisdom without measurement */
+  int candidates;            /**< candidates considered over all passes (pruned ones included) */
+  int timings;               /**< candidates timed on the backend (MEASURE) */
+  double planning_ms;        /**< wall time of the planner's decision (MEASURE: including all timing;
+                                  not the backend's twiddle upload) */
+  double estimated_ms;       /**< cost-model time of the chosen schedule */
+  double measured_ms;        /**< measured time of the chosen schedule (MEASURE: sum of per-pass medians;
+                                  wisdom: the time stored with it) */
+  double estimate_choice_ms; /**< MEASURE: measured time of ESTIMATE's choice (same runs) */
+  char schedule[160];        /**< e.g. "16x16x16 tc-split | 8x8 native": per pass (innermost first),
+                                  NUL-terminated, cut if longer */
+} tcfftPlanInfo;
+
 /** Direction argument of tcfftExec. */
 #define TCFFT_FORWARD (-1)
 #define TCFFT_INVERSE (+1)
@@ -163,6 +205,15 @@ TCFFT_API tcfftResult tcfftSetSplitTerms(tcfftHandle h, int terms);
  *  choose. Meant for reproducing per-radix tables and for experiments.
  *  Errors: INVALID_VALUE. */
 TCFFT_API tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix);
+
+/** Planner mode for the next plans (default TCFFT_ESTIMATE, or the value of
+ *  the environment variable TCFFT_PLANNER = estimate | measure | wisdom read
+ *  at tcfftCreate). tcfftSetPlanRadix != 0 overrides any planner. An
+ *  explicit compute (NATIVE / TC_SPLIT / TC_FP16) and the split terms are
+ *  never changed by the planner; with COMPUTE_DEFAULT resolved to TC_SPLIT
+ *  (CUDA, F32), MEASURE may pick NATIVE stages (FP32, at least as accurate).
+ *  Errors: INVALID_VALUE. */
+TCFFT_API tcfftResult tcfftSetPlanner(tcfftHandle h, tcfftPlanner mode);
 
 /** Backend selection. Errors: INVALID_VALUE. NO_DEVICE is reported at plan
  *  time if CUDA was requested without a usable device. */
@@ -255,6 +306,55 @@ TCFFT_API tcfftResult tcfftExplain(tcfftHandle h, char* buf, size_t len);
 /** Bytes needed by tcfftExplain for the whole text, NUL included.
  *  Errors: INVALID_HANDLE (no plan), INVALID_VALUE (len NULL). */
 TCFFT_API tcfftResult tcfftExplainLength(tcfftHandle h, size_t* len);
+
+/** Planner record of the current plan (see tcfftPlanInfo); the full list of
+ *  candidates with estimated / measured times and why the winner won is in
+ *  tcfftExplain. Errors: INVALID_HANDLE (no plan), INVALID_VALUE (info NULL). */
+TCFFT_API tcfftResult tcfftGetPlanInfo(tcfftHandle h, tcfftPlanInfo* info);
+
+/* ------------------------------------------------------------------------ */
+/* Wisdom: the stored per-device tuning profile (like FFTW's wisdom)          */
+/*                                                                           */
+/* One process-wide, thread-safe store of MEASURE results, keyed by the whole */
+/* problem (sizes, layouts, batch, type, precision, compute, split terms,    */
+/* backend, and whether compute was DEFAULT). Files are versioned JSON tied   */
+/* to (wisdom format version, tcfft version, GPU name, SM count, CUDA runtime */
+/* version; "cpu" + hardware threads without a GPU). If the environment      */
+/* variable TCFFT_WISDOM names a file, it is imported once, at the first      */
+/* tcfftCreate of the process (a warning on stderr if rejected). Wisdom is    */
+/* used by TCFFT_MEASURE and TCFFT_WISDOM_ONLY plans, never by ESTIMATE.      */
+/* These functions take no handle; their messages are per thread            */
+/* (tcfftGetWisdomMessage).                                                  */
+
+/** Write all wisdom of this process to `path` (JSON; written to path.tmp then
+ *  renamed). Errors: INVALID_VALUE (path NULL, cannot write). */
+TCFFT_API tcfftResult tcfftExportWisdom(const char* path);
+
+/** Read `path` and merge its entries into the process's wisdom (an entry
+ *  replaces one for the same problem). Thread-safe. The file is checked
+ *  completely first and rejected AS A WHOLE, changing nothing and printing a
+ *  warning on stderr, when:
+ *   - it cannot be read, is not JSON, is not a tcfft wisdom file, or any entry
+ *     is inconsistent (its stored hash / problem text do not match its key,
+ *     a radix is not 2/4/8/16, radices do not multiply to a pass length, the
+ *     pass count does not match the problem, a compute is not allowed):
+ *     TCFFT_INVALID_VALUE;
+ *   - it is stale: another wisdom format version, another tcfft version, or
+ *     made on another device (GPU name, SM count or CUDA runtime differ):
+ *     TCFFT_NOT_SUPPORTED.
+ *  A stored entry is used only for a problem identical to its key, and the
+ *  plan built from it is validated again; wisdom can change speed, never
+ *  results. Errors: also INVALID_VALUE for path NULL. */
+TCFFT_API tcfftResult tcfftImportWisdom(const char* path);
+
+/** Drop all wisdom of this process. Always succeeds. */
+TCFFT_API tcfftResult tcfftForgetWisdom(void);
+
+/** Number of wisdom entries held by this process. Errors: INVALID_VALUE (count NULL). */
+TCFFT_API tcfftResult tcfftGetWisdomCount(size_t* count);
+
+/** The message of this thread's last failed wisdom call ("" after a success). */
+TCFFT_API const char* tcfftGetWisdomMessage(void);
 
 /** Whether a CUDA device usable by tcfft is present (1) or not (0). */
 TCFFT_API int tcfftCudaAvailable(void);

@@ -16,7 +16,7 @@ struct tcfftContext {
   tcfftCompute compute = TCFFT_COMPUTE_DEFAULT;
   tcfftBackend backend = TCFFT_BACKEND_AUTO;
   int split_terms = 2;
-  tcfft::PlanOptions plan_options;
+  tcfft::PlanOptions plan_options;  // forced radix; planner mode (plan_options.planner)
   // Applies to the current plan too.
   tcfft::Norm norm = tcfft::Norm::None;
   tcfftStream stream = nullptr;

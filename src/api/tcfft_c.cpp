@@ -2,13 +2,17 @@
 // backends. Every failure sets the handle's last error message.
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <new>
 #include <string>
 
 #include "api/handle.h"
 #include "core/problem.h"
+#include "plan/tuning.h"
+#include "plan/wisdom.h"
 
 using tcfft::Status;
 
@@ -19,6 +23,16 @@ tcfftResult fail(tcfftHandle h, tcfftResult code, const std::string& msg) {
   return code;
 }
 tcfftResult fail(tcfftHandle h, const Status& s) { return fail(h, s.code(), s.message()); }
+// Per-thread message of the handle-less wisdom calls.
+std::string& wisdom_message() {
+  thread_local std::string m;
+  return m;
+}
+tcfftResult wisdom_result(const Status& s) {
+  wisdom_message() = s.message();
+  return s.code();
+}
+
 tcfftResult ok(tcfftHandle h) {
   h->last_error.clear();
   return TCFFT_SUCCESS;
@@ -68,8 +82,14 @@ int tcfftCudaAvailable(void) { return tcfft::cuda_device_available() ? 1 : 0; }
 tcfftResult tcfftCreate(tcfftHandle* handle) {
   if (handle == nullptr) return TCFFT_INVALID_VALUE;
   *handle = nullptr;
+  tcfft::wisdom_load_env_once();  // $TCFFT_WISDOM, once per process
   tcfftHandle h = new (std::nothrow) tcfftContext();
   if (h == nullptr) return TCFFT_ALLOC_FAILED;
+  if (const char* pl = std::getenv("TCFFT_PLANNER")) {
+    const std::string v = pl;
+    if (v == "measure") h->plan_options.planner = tcfft::Planner::Measure;
+    else if (v == "wisdom" || v == "wisdom-only") h->plan_options.planner = tcfft::Planner::WisdomOnly;
+  }
   tcfft::api::register_handle(h);
   *handle = h;
   return TCFFT_SUCCESS;
@@ -118,6 +138,17 @@ tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix) {
     return fail(h, TCFFT_INVALID_VALUE, "radix = " + std::to_string(radix) + " must be 0, 2, 4, 8 or 16");
   }
   h->plan_options.forced_radix = radix;
+  drop_plan(h);
+  return ok(h);
+}
+
+tcfftResult tcfftSetPlanner(tcfftHandle h, tcfftPlanner mode) {
+  TCFFT_CHECK_HANDLE(h);
+  if (mode != TCFFT_ESTIMATE && mode != TCFFT_MEASURE && mode != TCFFT_WISDOM_ONLY) {
+    return fail(h, TCFFT_INVALID_VALUE, "mode = " + std::to_string(static_cast<int>(mode)) +
+                                            " is not TCFFT_ESTIMATE, TCFFT_MEASURE or TCFFT_WISDOM_ONLY");
+  }
+  h->plan_options.planner = static_cast<tcfft::Planner>(mode);
   drop_plan(h);
   return ok(h);
 }
@@ -191,11 +222,24 @@ tcfftResult tcfftMakePlanMany(tcfftHandle h, int rank, const long long* n, const
   if (!st.is_ok()) return fail(h, st);
   auto plan = std::unique_ptr<tcfft::Plan>(new (std::nothrow) tcfft::Plan());
   if (!plan) return fail(h, TCFFT_ALLOC_FAILED, "out of host memory for the plan");
-  st = tcfft::make_plan(p, h->plan_options, plan.get());
+  tcfft::PlanOptions opt = h->plan_options;
+  opt.compute_free = h->compute == TCFFT_COMPUTE_DEFAULT;
+  st = tcfft::tune_plan(p, opt, plan.get());
   if (!st.is_ok()) return fail(h, st);
+  auto make_exec = [&](const tcfft::Plan& pl, std::unique_ptr<tcfft::Executor>* ex) {
+    return p.backend == tcfft::Backend::Cuda ? tcfft::make_cuda_executor(pl, ex) : tcfft::make_cpu_executor(pl, ex);
+  };
   std::unique_ptr<tcfft::Executor> exec;
-  st = p.backend == tcfft::Backend::Cuda ? tcfft::make_cuda_executor(*plan, &exec)
-                                         : tcfft::make_cpu_executor(*plan, &exec);
+  st = make_exec(*plan, &exec);
+  if (!st.is_ok() && (plan->tuning.planner == "measure" || plan->tuning.planner == "wisdom")) {
+    // A tuned schedule the backend rejects (e.g. wisdom from other kernels): use ESTIMATE's plan.
+    const std::string why = st.message();
+    opt.planner = tcfft::Planner::Estimate;
+    st = tcfft::tune_plan(p, opt, plan.get());
+    if (!st.is_ok()) return fail(h, st);
+    plan->tuning.notes.push_back("the tuned schedule was rejected by the backend (" + why + "); used ESTIMATE");
+    st = make_exec(*plan, &exec);
+  }
   if (!st.is_ok()) return fail(h, st);
   plan->work_bytes = exec->work_bytes();
   h->plan = std::move(plan);
@@ -286,6 +330,65 @@ tcfftResult tcfftExec(tcfftHandle h, const void* in, void* out, int direction) {
   if (!st.is_ok()) return fail(h, st);
   return ok(h);
 }
+
+tcfftResult tcfftGetPlanInfo(tcfftHandle h, tcfftPlanInfo* info) {
+  TCFFT_CHECK_HANDLE(h);
+  if (info == nullptr) return fail(h, TCFFT_INVALID_VALUE, "info is NULL");
+  if (!h->plan) return fail(h, TCFFT_INVALID_HANDLE, "no plan has been made on this handle");
+  const tcfft::TuningInfo& t = h->plan->tuning;
+  tcfftPlanInfo r{};
+  r.planner = t.from_wisdom                ? TCFFT_WISDOM_ONLY
+              : t.planner == "measure"     ? TCFFT_MEASURE
+              : t.planner == "forced radix" ? -1
+                                           : TCFFT_ESTIMATE;
+  r.from_wisdom = t.from_wisdom ? 1 : 0;
+  r.candidates = static_cast<int>(t.candidates.size());
+  r.timings = t.measured_count;
+  r.planning_ms = t.planning_ms;
+  r.estimated_ms = t.est_ms;
+  r.measured_ms = t.measured_ms;
+  r.estimate_choice_ms = t.estimate_choice_ms;
+  std::string sched;
+  for (size_t i = 0; i < h->plan->passes.size(); ++i) {
+    const tcfft::FftPass& f = h->plan->passes[i];
+    if (i) sched += " | ";
+    for (size_t k = 0; k < f.radices.size(); ++k) sched += (k ? "x" : "") + std::to_string(f.radices[k]);
+    if (f.radices.empty()) sched += "copy";
+    sched += std::string(" ") + tcfft::to_string(f.compute);
+  }
+  const size_t k = std::min(sched.size(), sizeof r.schedule - 1);
+  std::memcpy(r.schedule, sched.data(), k);
+  r.schedule[k] = '\0';
+  *info = r;
+  return ok(h);
+}
+
+tcfftResult tcfftExportWisdom(const char* path) {
+  if (path == nullptr) return wisdom_result(tcfft::invalid_value("path is NULL"));
+  const Status st = tcfft::wisdom_export_file(path);
+  if (!st.is_ok()) std::fprintf(stderr, "tcfft: warning: %s\n", st.message().c_str());
+  return wisdom_result(st);
+}
+
+tcfftResult tcfftImportWisdom(const char* path) {
+  if (path == nullptr) return wisdom_result(tcfft::invalid_value("path is NULL"));
+  const Status st = tcfft::wisdom_import_file(path);
+  if (!st.is_ok()) std::fprintf(stderr, "tcfft: warning: %s\n", st.message().c_str());
+  return wisdom_result(st);
+}
+
+tcfftResult tcfftForgetWisdom(void) {
+  tcfft::wisdom_forget();
+  return wisdom_result(Status::ok());
+}
+
+tcfftResult tcfftGetWisdomCount(size_t* count) {
+  if (count == nullptr) return wisdom_result(tcfft::invalid_value("count is NULL"));
+  *count = tcfft::wisdom_size();
+  return wisdom_result(Status::ok());
+}
+
+const char* tcfftGetWisdomMessage(void) { return wisdom_message().c_str(); }
 
 tcfftResult tcfftExplainLength(tcfftHandle h, size_t* len) {
   TCFFT_CHECK_HANDLE(h);

@@ -1,3 +1,4 @@
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 
@@ -17,6 +18,41 @@ std::string human_bytes(double b) {
   }
   std::snprintf(buf, sizeof buf, "%.3g %s", b, unit[u]);
   return buf;
+}
+
+std::string ms_text(double ms) {
+  if (std::isnan(ms)) return "-";
+  char b[32];
+  std::snprintf(b, sizeof b, "%.4g ms", ms);
+  return b;
+}
+
+// The tuner's record: planner, every candidate with estimated / measured time
+// and its fate, and why the winner won. Never prints "pass <k>:" (that prefix
+// belongs to the tree above).
+void explain_tuning(const TuningInfo& t, std::ostringstream& s) {
+  if (t.planner.empty()) return;
+  char b[64];
+  std::snprintf(b, sizeof b, "%.3g ms", t.planning_ms);
+  s << "planner: " << t.planner << (t.from_wisdom ? " (stored wisdom, no measurement)" : "") << ", planning took "
+    << b << ", est. " << ms_text(t.est_ms);
+  if (!std::isnan(t.measured_ms)) s << ", measured " << ms_text(t.measured_ms);
+  if (!std::isnan(t.estimate_choice_ms)) s << " (ESTIMATE's choice measured " << ms_text(t.estimate_choice_ms) << ")";
+  if (t.measured_count > 0) s << ", " << t.measured_count << " timings";
+  s << "\n";
+  if (!t.candidates.empty()) {
+    s << "  candidates (p<pass> radices compute: estimated / measured):\n";
+    for (const CandidateInfo& c : t.candidates) {
+      std::string r;
+      for (size_t i = 0; i < c.radices.size(); ++i) r += (i ? "x" : "") + std::to_string(c.radices[i]);
+      if (r.empty()) r = "copy";
+      s << "   " << (c.chosen ? "*" : " ") << " p" << c.pass << " " << r << " " << to_string(c.compute) << ": "
+        << ms_text(c.est_ms) << " / " << ms_text(c.measured_ms);
+      if (!c.note.empty()) s << "  (" << c.note << ")";
+      s << "\n";
+    }
+  }
+  for (const std::string& n : t.notes) s << "  why: " << n << "\n";
 }
 
 }  // namespace
@@ -53,6 +89,7 @@ std::string Plan::explain() const {
     }
     if (f.radices.empty()) s << cont << "└─ copy (n = 1)\n";
   }
+  explain_tuning(tuning, s);
   return s.str();
 }
 

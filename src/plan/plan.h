@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -39,10 +40,40 @@ struct FftPass {
   double bytes_moved(Storage s) const;
 };
 
+/// How a plan's per-pass variants (radix sequence, compute) are chosen; the
+/// internal form of tcfftPlanner. See src/plan/tuning.h and docs/design.md.
+enum class Planner : int { Estimate = 0, Measure = 1, WisdomOnly = 2 };
+const char* to_string(Planner p);
+
+/// One candidate variant of one pass as the tuner saw it (for explain).
+struct CandidateInfo {
+  int pass = 0;                 // index into Plan::passes
+  std::vector<int> radices;     // the radix sequence
+  Compute compute = Compute::Native;
+  double est_ms = 0;            // cost-model estimate of the pass
+  double measured_ms = std::numeric_limits<double>::quiet_NaN();  // median; NaN: not timed
+  bool chosen = false;          // the variant the plan uses
+  std::string note;             // why pruned / not measured / chosen ("" when nothing to say)
+};
+
+/// What the planner did: filled by tune_plan(), empty for make_plan() alone.
+struct TuningInfo {
+  std::string planner;          // "" (not tuned), "estimate", "measure", "wisdom", "forced radix"
+  bool from_wisdom = false;     // schedule taken from stored wisdom (no measurement)
+  std::vector<CandidateInfo> candidates;  // every pass's candidates, pass-major
+  std::vector<std::string> notes;         // why the winner won, fallbacks, warnings
+  double planning_ms = 0;       // wall time of tune_plan()
+  double est_ms = 0;            // cost-model estimate of the chosen schedule
+  double measured_ms = std::numeric_limits<double>::quiet_NaN();           // sum of chosen medians
+  double estimate_choice_ms = std::numeric_limits<double>::quiet_NaN();    // ... of ESTIMATE's choices
+  int measured_count = 0;       // candidates timed on the backend
+};
+
 struct Plan {
   Problem problem;
   std::vector<FftPass> passes;  // executed in order
   size_t work_bytes = 0;        // workspace the plan needs (0: none)
+  TuningInfo tuning;            // how the passes' variants were chosen
 
   /// The tree as text, one node per line, with sizes, strides, stages and bytes.
   std::string explain() const;
@@ -51,6 +82,9 @@ struct Plan {
 /// Planner options that the handle carries.
 struct PlanOptions {
   int forced_radix = 0;  // 0: planner's choice; else every stage uses it, plus a smaller remainder
+  Planner planner = Planner::Estimate;  // used by tune_plan() only
+  bool compute_free = false;  // the user asked for COMPUTE_DEFAULT: the tuner may pick another
+                              // compute of at least the resolved one's accuracy (tuning.h)
 };
 
 /// Radix sequence for length n (a power of two >= 1). With forced_radix R:

@@ -1,6 +1,7 @@
 // `tcfft`: the command-line tool. Subcommands:
 //   tcfft plan  --explain --dims 2 --n 64 128        print the plan tree
 //   tcfft bench --suite seed|quick | --dims .. --n .. measure against cuFFT / FFTW
+//   tcfft tune  --suite quick --suite seed -o wisdom.json   build a tuning profile (wisdom)
 // This file only declares the options (CLI11) and dispatches.
 #include <CLI/CLI.hpp>
 
@@ -10,6 +11,7 @@
 #include "bench_cmd.h"
 #include "options.h"
 #include "plan_cmd.h"
+#include "tune_cmd.h"
 
 namespace {
 
@@ -53,7 +55,31 @@ int main(int argc, char** argv) {
   CLI::Option* unused_dims = nullptr;
   CLI::Option* unused_radix = nullptr;
   add_problem_options(plan, plan_opts.problem, &unused_dims, &unused_radix);
-  plan->add_flag("--explain", plan_opts.explain, "Print the plan tree (tcfftExplain)");
+  plan->add_flag("--explain", plan_opts.explain,
+                 "Print the plan tree (tcfftExplain) with the planner's candidates, their estimated and measured "
+                 "times, and why the winner won");
+  plan->add_option("--planner", plan_opts.planner, "estimate (default), measure, wisdom (tcfftSetPlanner)")
+      ->check(CLI::IsMember(keys(planner_names())));
+  plan->add_option("--wisdom", plan_opts.wisdom_path, "Import this wisdom file first (tcfftImportWisdom)");
+
+  TuneCmdOptions tune_opts;
+  CLI::App* tune = app.add_subcommand(
+      "tune", "Tune every suite shape with TCFFT_MEASURE and write the wisdom; or, with --planner wisdom, plan "
+              "them from wisdom only (no measurement) and fail if any shape is missing");
+  tune->add_option("--suite", tune_opts.suites, "quick and/or seed (repeat or comma-separate; default quick)")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"seed", "quick"}));
+  tune->add_option("--dims", tune_opts.dims, "Keep only shapes with this many dimensions")->check(CLI::Range(1, 3));
+  tune->add_option("--precision", tune_opts.problem.precision, "Storage precision: f16, bf16, f32, f64")
+      ->check(CLI::IsMember(keys(precision_names())));
+  tune->add_option("--compute", tune_opts.problem.compute, "Arithmetic: default, native, tc-split, tc-fp16")
+      ->check(CLI::IsMember(keys(compute_names())));
+  tune->add_option("--backend", tune_opts.problem.backend, "auto (GPU if present), cuda, cpu")
+      ->check(CLI::IsMember(keys(backend_names())));
+  tune->add_option("-o,--output", tune_opts.out_path, "Write the wisdom here (tcfftExportWisdom)");
+  tune->add_option("--import", tune_opts.import_path, "Start from this wisdom file (tcfftImportWisdom)");
+  tune->add_option("--planner", tune_opts.planner, "measure (default: tune) or wisdom (check a profile)")
+      ->check(CLI::IsMember({"measure", "wisdom"}));
 
   BenchCmdOptions bench_opts;
   CLI::App* bench = app.add_subcommand("bench", "Time and check tcfft against cuFFT FP32/FP16 (GPU) or FFTW (CPU)");
@@ -80,6 +106,7 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
 
   if (plan->parsed()) return run_plan_command(plan_opts);
+  if (tune->parsed()) return run_tune_command(tune_opts);
   if (bench->parsed()) {
     bench_opts.dims_given = dims_opt->count() > 0;
     bench_opts.radix_given = radix_opt->count() > 0;

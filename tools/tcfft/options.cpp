@@ -29,6 +29,12 @@ const std::map<std::string, tcfftBackend>& backend_names() {
   return m;
 }
 
+const std::map<std::string, tcfftPlanner>& planner_names() {
+  static const std::map<std::string, tcfftPlanner> m = {
+      {"estimate", TCFFT_ESTIMATE}, {"measure", TCFFT_MEASURE}, {"wisdom", TCFFT_WISDOM_ONLY}};
+  return m;
+}
+
 Shape resolve_shape(const ProblemOptions& o) {
   if (o.n.empty()) throw std::invalid_argument("--n is required (one size per dimension, e.g. --n 1024 1024)");
   Shape s;

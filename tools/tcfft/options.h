@@ -25,7 +25,22 @@ struct ProblemOptions {
 struct PlanCmdOptions {
   ProblemOptions problem;
   bool explain = false;
+  std::string planner = "estimate";  // estimate | measure | wisdom (tcfftSetPlanner)
+  std::string wisdom_path;           // tcfftImportWisdom before planning ("" = none)
 };
+
+/// `tcfft tune`: build a wisdom profile over suites, or check one.
+struct TuneCmdOptions {
+  ProblemOptions problem;            // precision / compute / backend (sizes come from the suites)
+  std::vector<std::string> suites;   // quick, seed (default: quick)
+  int dims = 0;                      // keep only shapes with this many dims (0 = all)
+  std::string out_path;              // -o: tcfftExportWisdom at the end
+  std::string import_path;           // --import: start from this wisdom
+  std::string planner = "measure";   // measure: tune; wisdom: plan from wisdom only and check coverage
+};
+
+/// tcfftPlanner from a --planner name (estimate, measure, wisdom).
+const std::map<std::string, tcfftPlanner>& planner_names();
 
 struct BenchCmdOptions {
   ProblemOptions problem;

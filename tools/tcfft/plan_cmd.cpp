@@ -20,6 +20,11 @@ int run_plan_command(const PlanCmdOptions& o) {
   st.precision = precision_names().at(o.problem.precision);
   st.compute = compute_names().at(o.problem.compute);
   st.radix = radix_names().at(o.problem.radix);
+  st.planner = planner_names().at(o.planner);
+  if (!o.wisdom_path.empty() && tcfftImportWisdom(o.wisdom_path.c_str()) != TCFFT_SUCCESS) {
+    std::fprintf(stderr, "tcfft plan: --wisdom %s rejected: %s\n", o.wisdom_path.c_str(), tcfftGetWisdomMessage());
+    return 1;
+  }
   TcfftPlan plan;
   const Outcome r = plan.make(s, st);
   if (!r.ok()) {

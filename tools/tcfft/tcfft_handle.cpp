@@ -35,6 +35,9 @@ Outcome TcfftPlan::make(const Shape& s, const TcfftSettings& st) {
   Outcome o = check(tcfftSetBackend(h_, st.backend), "tcfftSetBackend");
   if (o.ok()) o = check(tcfftSetPrecision(h_, st.precision, st.compute), "tcfftSetPrecision");
   if (o.ok()) o = check(tcfftSetPlanRadix(h_, st.radix), "tcfftSetPlanRadix");
+  if (o.ok() && st.planner >= 0) {
+    o = check(tcfftSetPlanner(h_, static_cast<tcfftPlanner>(st.planner)), "tcfftSetPlanner");
+  }
   if (o.ok() && st.stream != nullptr) o = check(tcfftSetStream(h_, st.stream), "tcfftSetStream");
   if (!o.ok()) return o;
   long long n[3] = {s.n[0], s.n[1], s.n[2]};
@@ -48,6 +51,11 @@ Outcome TcfftPlan::make(const Shape& s, const TcfftSettings& st) {
 Outcome TcfftPlan::exec(const void* in, void* out, int direction) {
   if (h_ == nullptr) return create_;
   return check(tcfftExec(h_, in, out, direction), "tcfftExec");
+}
+
+Outcome TcfftPlan::info(tcfftPlanInfo* out) {
+  if (h_ == nullptr) return create_;
+  return check(tcfftGetPlanInfo(h_, out), "tcfftGetPlanInfo");
 }
 
 std::string TcfftPlan::explain() {

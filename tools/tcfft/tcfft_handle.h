@@ -16,6 +16,7 @@ struct TcfftSettings {
   tcfftCompute compute = TCFFT_COMPUTE_DEFAULT;
   int radix = 0;                  // tcfftSetPlanRadix; 0 = planner's choice
   tcfftStream stream = nullptr;   // CUDA backend only
+  int planner = -1;               // tcfftPlanner; -1 = leave the handle's default
 };
 
 /// Result of one API call: code and, on failure, the library's message.
@@ -41,6 +42,8 @@ class TcfftPlan {
   /// First line of explain(): the problem as the library resolved it.
   std::string summary();
   size_t work_bytes() const { return work_; }
+  /// tcfftGetPlanInfo of the current plan.
+  Outcome info(tcfftPlanInfo* out);
 
  private:
   Outcome check(tcfftResult r, const char* call);

@@ -344,7 +344,8 @@ TCFFT_API tcfftResult tcfftExportWisdom(const char* path);
  *     TCFFT_NOT_SUPPORTED.
  *  A stored entry is used only for a problem identical to its key, and the
  *  plan built from it is validated again; wisdom can change speed, never
- *  results. Errors: also INVALID_VALUE for path NULL. */
+ *  correctness (a different radix schedule changes results only within rounding).
+ *  Errors: also INVALID_VALUE for path NULL. */
 TCFFT_API tcfftResult tcfftImportWisdom(const char* path);
 
 /** Drop all wisdom of this process. Always succeeds. */

@@ -1,7 +1,7 @@
 #!/bin/bash
 # One device call: correctness + perf + variants + (optional) ncu, sanitizers, SASS/ptxas summary.
 # Expects build-kdev/kernel_dev (carried) or builds it. Writes logs under $OUT.
-# Env: NCU=1 runs a few ncu profiles; SAN=1 runs memcheck/racecheck; VARIANTS="..." extra perf runs.
+# Env: CHECKS_EXTRA="flags_with_underscores ..." extra correctness sweeps; NCU=1 runs ncu on NCU_CFGS (n:mode ...); SAN=1 runs memcheck/racecheck; VARIANTS="..." extra perf runs.
 OUT=${OUT:-out}
 mkdir -p $OUT
 B=build-kdev
@@ -20,12 +20,17 @@ fi
     echo "== opcode histogram, fft_pass_kernel<$m>"
     awk -v pat="fft_pass_kernelILi${m}E" '/Function :/{on = index($0, pat) > 0} on && /^ +\/\*[0-9a-f]+\*\//{sub(/^ +\/\*[0-9a-f]+\*\/ +/, ""); sub(/^@!?U?P[0-9T] +/, ""); split($1, c, "."); h[c[1]]++} END{for (k in h) print h[k], k}' /tmp/sass.txt | sort -rn | head -40 | tr '\n' ' '; echo
   done
-  cp /tmp/sass.txt $OUT/sass_full.txt
+  awk '/Function :/{on = index($0, "fft_pass_kernel_specILi2ELi8EE") > 0} on' /tmp/sass.txt | gzip > $OUT/sass_p2.txt.gz
 } > $OUT/sass_ptxas.txt 2>&1
 set -o pipefail
 # correctness sweep with a small persistent grid (every block loops over many tiles), then the big case
 timeout 300 $B/kernel_dev --checks --big --max-grid 97 2>&1 | tee $OUT/kdev_checks.log | grep -v "  ok$" | grep -vE "cuFFT_FP64"
 rc=$?
+for v in $CHECKS_EXTRA; do
+  echo "== checks variant: ${v//_/ }"
+  timeout 200 $B/kernel_dev --checks --max-grid 97 ${v//_/ } 2>&1 | tee -a $OUT/kdev_checks.log | grep -E "FAIL|PASSED|FAILED|error"
+  rc=$(( rc | $? ))
+done
 timeout 200 $B/kernel_dev --perf 2>&1 | tee $OUT/kdev.log | grep -vE "cuFFT_FP64"
 rc2=$?
 {
@@ -36,16 +41,16 @@ rc2=$?
 grep -E "^== var|^radices|^ +[0-9]+ +[0-9]+ (TC_SPLIT|NATIVE|TC_FP16|cuFFT_FP32) " $OUT/variants.log
 if [ "$NCU" = 1 ]; then
   {
-    for cfg in "256 fft_pass_kernelILi2" "4096 fft_pass_kernelILi2" "4096 fft_pass_kernelILi0"; do
-      set -- $cfg
-      echo "== ncu n=$1 kernel $2"
-      timeout 90 ncu --clock-control none -k regex:$2 --launch-skip 3 --launch-count 1 \
+    for cfg in $NCU_CFGS; do
+      n=${cfg%%:*}; m=${cfg##*:}
+      echo "== ncu n=$n kernel fft_pass_kernel<$m>"
+      timeout 90 ncu --clock-control none --kernel-name-base mangled -k "regex:fft_pass_kernel(_spec)?ILi${m}E" --launch-skip 3 --launch-count 1 \
         --section SpeedOfLight --section SchedulerStats --section WarpStateStats --section Occupancy \
         --section LaunchStats --section InstructionStats \
-        $B/kernel_dev --perf --sizes $1 --reps 2 --no-fp16 2>&1 | grep -vE "^==PROF==|^  *-+$" | sed -n '/Section/,$p'
+        $B/kernel_dev --perf --sizes $n --reps 2 --no-fp16 2>&1 | grep -vE "^ +[0-9]+ +[0-9]+ |^device|^radices|^targets|^  n=|PASSED|^$"
     done
   } > $OUT/ncu.txt 2>&1
-  grep -E "^== ncu|Duration|Executed Ipc A|Issue Slots Busy|No Eligible|Stall|Warp Cycles Per Issued|Achieved Occupancy|Registers Per|Memory Throughput|Executed Instructions  " $OUT/ncu.txt | head -60
+  grep -E "^== ncu|==ERROR|==WARN|Duration|Executed Ipc A|Issue Slots Busy|No Eligible|Warp Cycles Per Issued|Achieved Occupancy|Registers Per|Memory Throughput|DRAM Throughput|Executed Instructions  |Block Limit" $OUT/ncu.txt | head -80
 fi
 if [ "$SAN" = 1 ]; then
   {

@@ -2,7 +2,9 @@
 // (src/cuda/kernels). Not part of the library build. Build:
 //   nvcc -std=c++17 -O3 -gencode arch=compute_90,code=sm_90 -I src \
 //        tools/kernel_dev/kernel_dev.cu src/cuda/kernels/*/*.cu -lcufft -o build-kdev/kernel_dev
-// Usage: kernel_dev [--perf] [--checks] [--small] [--big] [--tile L] [--no-stw] [--reps N]
+// Usage: kernel_dev [--perf] [--checks] [--small] [--big] [--tile L] [--no-stw] [--reps N] [--sizes a,b]
+//   [--no-fp16] [--radix16] [--no-prefetch] [--prefetch-tc|--no-prefetch-tc] [--no-persist] [--no-coop16]
+//   [--no-spec] [--max-grid N]  (see NOTES.md)
 //   default: --perf --checks --big. --small: a few small cases (for compute-sanitizer).
 // Exit status 1 on any correctness failure.
 #include <cuda_runtime.h>
@@ -499,6 +501,9 @@ int main(int argc, char** argv) {
     else if (s == "--no-persist") tcfft::cuda::kern::set_persistent(false);
     else if (s == "--radix16") g_perf_radix = 16;
     else if (s == "--no-coop16") tcfft::cuda::kern::set_coop16(false);
+    else if (s == "--no-spec") tcfft::cuda::kern::set_spec(false);
+    else if (s == "--no-prefetch-tc") tcfft::cuda::kern::set_prefetch_tc(false);
+    else if (s == "--prefetch-tc") tcfft::cuda::kern::set_prefetch_tc(true);
     else if (s == "--max-grid" && i + 1 < argc) tcfft::cuda::kern::set_max_grid(std::atoi(argv[++i]));
     else if (s == "--sizes" && i + 1 < argc) {
       sizes.clear();

@@ -11,6 +11,19 @@
 namespace tcfft::cuda::kern {
 
 constexpr int kElemsPerThread = 16;  // complex elements each thread holds per stage
+constexpr int kSpecMinTileLog = 11;  // tile of the specialized kernels: 2^max(log2 n, 11)
+constexpr int kSpecMinLog = 4, kSpecMaxLog = 13;  // specialized kernels exist for these log2 n
+
+/// Default radix sequence (the planner's choice for tensor-core plans): 16s, then 8s, no
+/// radix <= 4 where possible: 64 = 8*8, 1024 = 16*8*8, 2048 = 16*16*8, 32 = 8*4, 8192 = 16*8*8*8.
+__host__ __device__ constexpr int default_nstages(int L) {
+  return L <= 4 ? 1 : L == 5 ? 2 : (L - 3 * ((4 - L % 4) % 4)) / 4 + (4 - L % 4) % 4;
+}
+__host__ __device__ constexpr int default_radix(int L, int s) {
+  if (L <= 4) return 1 << L;
+  if (L == 5) return s == 0 ? 8 : 4;
+  return s < (L - 3 * ((4 - L % 4) % 4)) / 4 ? 16 : 8;
+}
 
 __host__ __device__ constexpr int ilog2(int x) { return x <= 1 ? 0 : 1 + ilog2(x >> 1); }
 
@@ -76,16 +89,7 @@ static __device__ __noinline__ LineOff line_offsets_general(const KParams& p, in
   return r;
 }
 
-__device__ __forceinline__ void line_offsets(const KParams& p, int64_t line, int64_t& ioff, int64_t& ooff) {
-  if (p.rank <= 1) {
-    ioff = line * p.istride[0];
-    ooff = line * p.ostride[0];
-    return;
-  }
-  const LineOff r = line_offsets_general(p, line);
-  ioff = r.i;
-  ooff = r.o;
-}
+// line_offsets<Geo>() (fft_kernel.cuh) picks the rank <= 1 fast path or line_offsets_general.
 
 /// a * w with w = T (forward) or conj(T) (inverse), exactly as docs/numerics.md §3:
 ///   re = fmaf(a.re, w.re, -(a.im*w.im)),  im = fmaf(a.re, w.im, a.im*w.re)

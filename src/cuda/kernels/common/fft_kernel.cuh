@@ -19,6 +19,66 @@ namespace tcfft::cuda::kern {
 #define TCFFT_TW_PREFETCH 0  // 1: load the next group's twiddles before computing the current one
 #endif
 
+/// Geometry policy of a kernel: GeoRT reads the pass's parameters at run time; GeoSpec<L> is
+/// the specialization for n = 2^L with the default radix sequence (default_radix), contiguous
+/// lines (strides 1, rank <= 1) and the default tile (2^max(L, 11)): everything but the line
+/// base offsets becomes a compile-time constant, which removes most of the index arithmetic.
+struct GeoRT {
+  static constexpr bool kSpec = false;
+  static constexpr int kL = 0;
+  __device__ __forceinline__ static int n(const KParams& p) { return p.n; }
+  __device__ __forceinline__ static int log2n(const KParams& p) { return p.log2n; }
+  __device__ __forceinline__ static int log2lpb(const KParams& p) { return p.log2lpb; }
+  __device__ __forceinline__ static int64_t in_stride(const KParams& p) { return p.in_stride; }
+  __device__ __forceinline__ static int64_t out_stride(const KParams& p) { return p.out_stride; }
+  __device__ __forceinline__ static bool lf_in(const KParams& p) { return p.line_fast_in; }
+  __device__ __forceinline__ static bool lf_out(const KParams& p) { return p.line_fast_out; }
+  __device__ __forceinline__ static int nstages(const KParams& p) { return p.nstages; }
+  __device__ __forceinline__ static bool simple_lines(const KParams& p) { return p.rank <= 1; }
+  __device__ __forceinline__ static int threads() { return blockDim.x; }
+};
+template <int L>
+struct GeoSpec {
+  static constexpr bool kSpec = true;
+  static constexpr int kL = L;
+  static constexpr int kTlog = L > kSpecMinTileLog ? L : kSpecMinTileLog;
+  __device__ __forceinline__ static constexpr int n(const KParams&) { return 1 << L; }
+  __device__ __forceinline__ static constexpr int log2n(const KParams&) { return L; }
+  __device__ __forceinline__ static constexpr int log2lpb(const KParams&) { return kTlog - L; }
+  __device__ __forceinline__ static constexpr int64_t in_stride(const KParams&) { return 1; }
+  __device__ __forceinline__ static constexpr int64_t out_stride(const KParams&) { return 1; }
+  __device__ __forceinline__ static constexpr bool lf_in(const KParams&) { return false; }
+  __device__ __forceinline__ static constexpr bool lf_out(const KParams&) { return false; }
+  __device__ __forceinline__ static constexpr int nstages(const KParams&) { return default_nstages(L); }
+  __device__ __forceinline__ static constexpr bool simple_lines(const KParams&) { return true; }
+  __device__ __forceinline__ static constexpr int threads() { return (1 << kTlog) / kElemsPerThread; }
+};
+
+template <class Geo>
+__device__ __forceinline__ void line_offsets(const KParams& p, int64_t line, int64_t& ioff, int64_t& ooff) {
+  if (Geo::simple_lines(p)) {
+    ioff = line * p.istride[0];
+    ooff = line * p.ostride[0];
+    return;
+  }
+  const LineOff r = line_offsets_general(p, line);
+  ioff = r.i;
+  ooff = r.o;
+}
+
+/// Element `i` of a line (element stride of the layout); the specialized kernels have stride 1
+/// and a 32-bit offset from the line base (one IMAD.WIDE instead of 64-bit index arithmetic).
+template <class Geo>
+__device__ __forceinline__ const float2* in_elem(const KParams& p, int64_t io, int i) {
+  if constexpr (Geo::kSpec) return (p.in + io) + i;
+  else return p.in + io + (int64_t)i * Geo::in_stride(p);
+}
+template <class Geo>
+__device__ __forceinline__ float2* out_elem(const KParams& p, int64_t oo, int i) {
+  if constexpr (Geo::kSpec) return (p.out + oo) + i;
+  else return p.out + oo + (int64_t)i * Geo::out_stride(p);
+}
+
 /// Butterfly-in-tile -> (line in tile, j).
 struct BflyMap {
   int log2bpl;  // log2(n / R): butterflies per line
@@ -35,9 +95,20 @@ struct BflyMap {
   }
 };
 
-__device__ __forceinline__ float2 load_twiddle(const KParams& p, int s, int R, int Ns, int k, int r, int kind) {
-  if (p.stw != nullptr) return __ldg(p.stw + p.stw_off[s] + stage_tw_index(kind, R, Ns, k, r));
-  const int m = (r * k) << (p.log2n - (31 - __clz(Ns * R)));  // r*k*(n/(Ns*R)), all powers of two
+/// The pointer, hidden from the optimizer: the stage's table loads are tile-invariant, and
+/// hoisting them out of the tile loop (all stages at once) costs more registers than we have.
+template <class T>
+__device__ __forceinline__ const T* opaque(const T* x) {
+  uint64_t r;
+  asm volatile("mov.b64 %0, %1;" : "=l"(r) : "l"(reinterpret_cast<uint64_t>(x)));
+  return reinterpret_cast<const T*>(r);
+}
+
+template <class Geo>
+__device__ __forceinline__ float2 load_twiddle(const KParams& p, const float2* stw, int s, int R, int Ns, int k, int r,
+                                               int kind) {
+  if (stw != nullptr) return __ldg(stw + p.stw_off[s] + stage_tw_index(kind, R, Ns, k, r));
+  const int m = (r * k) << (Geo::log2n(p) - (31 - __clz(Ns * R)));  // r*k*(n/(Ns*R)), all powers of two
   return __ldg(p.tw + m);
 }
 
@@ -45,16 +116,16 @@ __device__ __forceinline__ float2 load_twiddle(const KParams& p, int s, int R, i
 // ---------------------------------------------------------------------------------------------
 // Stage-0 inputs of one thread: f(k, src) for its 16 slots k (v[k]), src = the global element or
 // nullptr (line beyond nlines: zero). The same mapping as the stages' own gathers below.
-template <int R, class F>
+template <int R, class Geo, class F>
 __device__ __forceinline__ void tc_stage0_elems(const KParams& p, int64_t line0, int warp, int lane, F&& f) {
   using L = tc::Layout<R>;
   constexpr int SL = L::SL, G = L::G, PG = L::PER_GROUP;
   const int g = lane >> 2, t = lane & 3;
-  const int S = p.n >> (ilog2(R));
+  const int S = Geo::n(p) >> (ilog2(R));
   BflyMap bm;
-  bm.log2bpl = p.log2n - ilog2(R);
-  bm.log2lpb = p.log2lpb;
-  bm.line_fast = p.line_fast_in || (p.nstages == 1 && p.line_fast_out);
+  bm.log2bpl = Geo::log2n(p) - ilog2(R);
+  bm.log2lpb = Geo::log2lpb(p);
+  bm.line_fast = Geo::lf_in(p) || (Geo::nstages(p) == 1 && Geo::lf_out(p));
 #pragma unroll
   for (int gi = 0; gi < G; ++gi) {
     const int gbase = (warp * G + gi) * L::BPG;
@@ -66,11 +137,11 @@ __device__ __forceinline__ void tc_stage0_elems(const KParams& p, int64_t line0,
         const int64_t gl = line0 + line;
         const bool ok = gl < p.nlines;
         int64_t io = 0, oo = 0;
-        if (ok) line_offsets(p, gl, io, oo);
+        if (ok) line_offsets<Geo>(p, gl, io, oo);
 #pragma unroll
         for (int sl = 0; sl < SL; ++sl) {
           const int r = L::comp(sl, t);
-          f(gi * PG + rh * SL + sl, ok ? p.in + io + (int64_t)(j + r * S) * p.in_stride : nullptr);
+          f(gi * PG + rh * SL + sl, ok, in_elem<Geo>(p, io, j + r * S));
         }
       } else {
 #pragma unroll
@@ -81,22 +152,22 @@ __device__ __forceinline__ void tc_stage0_elems(const KParams& p, int64_t line0,
           const int64_t gl = line0 + line;
           int64_t io = 0, oo = 0;
           const bool ok = gl < p.nlines;
-          if (ok) line_offsets(p, gl, io, oo);
-          f(gi * PG + rh * SL + sl, ok ? p.in + io + (int64_t)(j + r * S) * p.in_stride : nullptr);
+          if (ok) line_offsets<Geo>(p, gl, io, oo);
+          f(gi * PG + rh * SL + sl, ok, in_elem<Geo>(p, io, j + r * S));
         }
       }
     }
   }
 }
 
-template <int R, class F>
+template <int R, class Geo, class F>
 __device__ __forceinline__ void native_stage0_elems(const KParams& p, int64_t line0, int tid, int THREADS, F&& f) {
   constexpr int NBF = 16 / R;
-  const int S = p.n >> ilog2(R);
+  const int S = Geo::n(p) >> ilog2(R);
   BflyMap bm;
-  bm.log2bpl = p.log2n - ilog2(R);
-  bm.log2lpb = p.log2lpb;
-  bm.line_fast = p.line_fast_in || (p.nstages == 1 && p.line_fast_out);
+  bm.log2bpl = Geo::log2n(p) - ilog2(R);
+  bm.log2lpb = Geo::log2lpb(p);
+  bm.line_fast = Geo::lf_in(p) || (Geo::nstages(p) == 1 && Geo::lf_out(p));
 #pragma unroll
   for (int b = 0; b < NBF; ++b) {
     int line, j;
@@ -104,35 +175,35 @@ __device__ __forceinline__ void native_stage0_elems(const KParams& p, int64_t li
     const int64_t gl = line0 + line;
     const bool ok = gl < p.nlines;
     int64_t io = 0, oo = 0;
-    if (ok) line_offsets(p, gl, io, oo);
+    if (ok) line_offsets<Geo>(p, gl, io, oo);
 #pragma unroll
-    for (int r = 0; r < R; ++r) f(b * R + r, ok ? p.in + io + (int64_t)(j + r * S) * p.in_stride : nullptr);
+    for (int r = 0; r < R; ++r) f(b * R + r, ok, in_elem<Geo>(p, io, j + r * S));
   }
 }
 
 /// Issue the cp.async copies of the stage-0 inputs of the tile at line0 into this thread's slots.
-template <int MODE>
+template <int MODE, class Geo>
 __device__ __forceinline__ void prefetch_tile(const KParams& p, int64_t line0, float2* st, int tid, int THREADS) {
-  auto sink = [&](int k, const float2* src) {
+  auto sink = [&](int k, bool ok, const float2* src) {
     float2* d = st + k * THREADS + tid;
-    if (src != nullptr) cp_async8(d, src);
+    if (ok) cp_async8(d, src);
     else *d = make_float2(0.f, 0.f);
   };
-  const int R = p.radix[0];
+  const int R = Geo::kSpec ? default_radix(Geo::log2n(p), 0) : p.radix[0];
   if constexpr (MODE == 0) {
     switch (R) {
-      case 16: native_stage0_elems<16>(p, line0, tid, THREADS, sink); break;
-      case 8: native_stage0_elems<8>(p, line0, tid, THREADS, sink); break;
-      case 4: native_stage0_elems<4>(p, line0, tid, THREADS, sink); break;
-      default: native_stage0_elems<2>(p, line0, tid, THREADS, sink); break;
+      case 16: native_stage0_elems<16, Geo>(p, line0, tid, THREADS, sink); break;
+      case 8: native_stage0_elems<8, Geo>(p, line0, tid, THREADS, sink); break;
+      case 4: native_stage0_elems<4, Geo>(p, line0, tid, THREADS, sink); break;
+      default: native_stage0_elems<2, Geo>(p, line0, tid, THREADS, sink); break;
     }
   } else {
     const int warp = tid >> 5, lane = tid & 31;
     switch (R) {
-      case 16: tc_stage0_elems<16>(p, line0, warp, lane, sink); break;
-      case 8: tc_stage0_elems<8>(p, line0, warp, lane, sink); break;
-      case 4: tc_stage0_elems<4>(p, line0, warp, lane, sink); break;
-      default: tc_stage0_elems<2>(p, line0, warp, lane, sink); break;
+      case 16: tc_stage0_elems<16, Geo>(p, line0, warp, lane, sink); break;
+      case 8: tc_stage0_elems<8, Geo>(p, line0, warp, lane, sink); break;
+      case 4: tc_stage0_elems<4, Geo>(p, line0, warp, lane, sink); break;
+      default: tc_stage0_elems<2, Geo>(p, line0, warp, lane, sink); break;
     }
   }
   cp_async_commit();
@@ -140,43 +211,44 @@ __device__ __forceinline__ void prefetch_tile(const KParams& p, int64_t line0, f
 
 // ---------------------------------------------------------------------------------------------
 // Tensor-core stage: warp w owns groups w*G .. w*G+G-1 (Layout<R>).
-template <int R, int P>
+template <int R, int P, class Geo>
 __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool first, bool last, float2* sm,
                                          const float2* st, float2 (&v)[16], int64_t line0, int warp, int lane) {
   using L = tc::Layout<R>;
   constexpr int SL = L::SL, G = L::G, PG = L::PER_GROUP;
   const int g = lane >> 2, t = lane & 3;
-  const int n = p.n, S = n >> (ilog2(R));
+  const int n = Geo::n(p), S = n >> (ilog2(R));
+  const float2* stw = opaque(p.stw);
   BflyMap bm;
-  bm.log2bpl = p.log2n - ilog2(R);
-  bm.log2lpb = p.log2lpb;
-  bm.line_fast = (first && p.line_fast_in) || (last && p.line_fast_out);
+  bm.log2bpl = Geo::log2n(p) - ilog2(R);
+  bm.log2lpb = Geo::log2lpb(p);
+  bm.line_fast = (first && Geo::lf_in(p)) || (last && Geo::lf_out(p));
 
-  // B fragments of this radix/direction (hi and, where kept, lo)
-  uint32_t bhi[8], blo[8];
-  {
-    const uint4* f = reinterpret_cast<const uint4*>(p.frag) + ((ilog2(R) - 1) * 2 + p.dir_inv) * 2 * 64 + lane * 2;
-    const uint4 a0 = __ldg(f), a1 = __ldg(f + 1);
+  // B fragments of this radix/direction (hi and, where kept, lo): loaded per group (L1 hits)
+  // so that they are not live across the gather and the other groups (register pressure).
+  const uint4* frag = reinterpret_cast<const uint4*>(opaque(p.frag)) + ((ilog2(R) - 1) * 2 + p.dir_inv) * 2 * 64 + lane * 2;
+  auto load_frags = [&](uint32_t (&bhi)[8], uint32_t (&blo)[8]) {
+    const uint4 a0 = __ldg(frag), a1 = __ldg(frag + 1);
     bhi[0] = a0.x; bhi[1] = a0.y; bhi[2] = a0.z; bhi[3] = a0.w;
     bhi[4] = a1.x; bhi[5] = a1.y; bhi[6] = a1.z; bhi[7] = a1.w;
     if (R >= 8 && P >= 2) {
-      const uint4 c0 = __ldg(f + 64), c1 = __ldg(f + 65);
+      const uint4 c0 = __ldg(frag + 64), c1 = __ldg(frag + 65);
       blo[0] = c0.x; blo[1] = c0.y; blo[2] = c0.z; blo[3] = c0.w;
       blo[4] = c1.x; blo[5] = c1.y; blo[6] = c1.z; blo[7] = c1.w;
     } else {
 #pragma unroll
       for (int i = 0; i < 8; ++i) blo[i] = 0;
     }
-  }
+  };
 
   // ---- gather
   if (first) {
     if (p.prefetch) {
 #pragma unroll
-      for (int k = 0; k < 16; ++k) v[k] = st[k * (int)blockDim.x + warp * 32 + lane];
+      for (int k = 0; k < 16; ++k) v[k] = st[k * Geo::threads() + warp * 32 + lane];
     } else {
-      tc_stage0_elems<R>(p, line0, warp, lane, [&](int k, const float2* src) {
-        v[k] = src != nullptr ? __ldg(src) : make_float2(0.f, 0.f);
+      tc_stage0_elems<R, Geo>(p, line0, warp, lane, [&](int k, bool ok, const float2* src) {
+        v[k] = ok ? __ldg(src) : make_float2(0.f, 0.f);
       });
     }
   } else {
@@ -220,7 +292,7 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
         bm.map(gbase + L::bfly(rh, sl, g, t), line, j);
         const int k = j & (Ns - 1);
         const int r = L::comp(sl, t);
-        w[rh * SL + sl] = (r != 0 && k != 0) ? load_twiddle(p, s, R, Ns, k, r, 0) : make_float2(1.0f, 0.0f);
+        w[rh * SL + sl] = (r != 0 && k != 0) ? load_twiddle<Geo>(p, stw, s, R, Ns, k, r, 0) : make_float2(1.0f, 0.0f);
       }
   };
   if (TCFFT_TW_PREFETCH && Ns > 1) load_group_tw(0);
@@ -238,6 +310,8 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
     float2 x[PG];
 #pragma unroll
     for (int i = 0; i < PG; ++i) x[i] = v[gi * PG + i];
+    uint32_t bhi[8], blo[8];
+    load_frags(bhi, blo);
     tc::butterfly<R, P>(x, bhi, blo);
     if (last && p.apply_scale) {
 #pragma unroll
@@ -264,11 +338,11 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
           const int64_t gl = line0 + line;
           if (gl < p.nlines) {
             int64_t io, oo;
-            line_offsets(p, gl, io, oo);
+            line_offsets<Geo>(p, gl, io, oo);
 #pragma unroll
             for (int sl = 0; sl < SL; ++sl) {
               const int r = L::comp(sl, t);
-              p.out[oo + (int64_t)(rowi + r * Ns) * p.out_stride] = v[gi * PG + rh * SL + sl];
+              *out_elem<Geo>(p, oo, rowi + r * Ns) = v[gi * PG + rh * SL + sl];
             }
           }
         } else {
@@ -291,8 +365,8 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
             const int64_t gl = line0 + line;
             if (gl < p.nlines) {
               int64_t io, oo;
-              line_offsets(p, gl, io, oo);
-              p.out[oo + (int64_t)oi * p.out_stride] = v[gi * PG + rh * SL + sl];
+              line_offsets<Geo>(p, gl, io, oo);
+              *out_elem<Geo>(p, oo, oi) = v[gi * PG + rh * SL + sl];
             }
           } else {
             sm[swz((uint32_t)(line * n + oi))] = v[gi * PG + rh * SL + sl];
@@ -305,24 +379,25 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
 
 // ---------------------------------------------------------------------------------------------
 // CUDA-core stage: thread tid owns butterflies tid + b*THREADS, b < 16/R.
-template <int R>
+template <int R, class Geo>
 __device__ __forceinline__ void native_stage(const KParams& p, int s, int Ns, bool first, bool last, float2* sm,
                                              const float2* st, float2 (&v)[16], int64_t line0, int tid, int THREADS) {
   constexpr int NBF = 16 / R;
-  const int n = p.n, S = n >> ilog2(R);
+  const int n = Geo::n(p), S = n >> ilog2(R);
+  const float2* stw = opaque(p.stw);
   const float sgn = p.dir_inv ? 1.0f : -1.0f;
   BflyMap bm;
-  bm.log2bpl = p.log2n - ilog2(R);
-  bm.log2lpb = p.log2lpb;
-  bm.line_fast = (first && p.line_fast_in) || (last && p.line_fast_out);
+  bm.log2bpl = Geo::log2n(p) - ilog2(R);
+  bm.log2lpb = Geo::log2lpb(p);
+  bm.line_fast = (first && Geo::lf_in(p)) || (last && Geo::lf_out(p));
 
   if (first) {
     if (p.prefetch) {
 #pragma unroll
       for (int k = 0; k < 16; ++k) v[k] = st[k * THREADS + tid];
     } else {
-      native_stage0_elems<R>(p, line0, tid, THREADS, [&](int k, const float2* src) {
-        v[k] = src != nullptr ? __ldg(src) : make_float2(0.f, 0.f);
+      native_stage0_elems<R, Geo>(p, line0, tid, THREADS, [&](int k, bool ok, const float2* src) {
+        v[k] = ok ? __ldg(src) : make_float2(0.f, 0.f);
       });
     }
   } else {
@@ -343,7 +418,7 @@ __device__ __forceinline__ void native_stage(const KParams& p, int s, int Ns, bo
       if (k != 0) {
 #pragma unroll
         for (int r = 1; r < R; ++r) {
-          const float2 w = load_twiddle(p, s, R, Ns, k, r, 1);
+          const float2 w = load_twiddle<Geo>(p, stw, s, R, Ns, k, r, 1);
           v[b * R + r] = twiddle_mul(v[b * R + r], w.x, w.y * p.wsign);
         }
       }
@@ -365,9 +440,9 @@ __device__ __forceinline__ void native_stage(const KParams& p, int s, int Ns, bo
       const int64_t gl = line0 + line;
       if (gl < p.nlines) {
         int64_t io, oo;
-        line_offsets(p, gl, io, oo);
+        line_offsets<Geo>(p, gl, io, oo);
 #pragma unroll
-        for (int r = 0; r < R; ++r) p.out[oo + (int64_t)(rowi + r * Ns) * p.out_stride] = v[b * R + r];
+        for (int r = 0; r < R; ++r) *out_elem<Geo>(p, oo, rowi + r * Ns) = v[b * R + r];
       }
     } else {
 #pragma unroll
@@ -448,55 +523,86 @@ __device__ __forceinline__ void native16_coop(const KParams& p) {
   }
 }
 
-template <int MODE>
-__device__ __forceinline__ void fft_pass_body(const KParams& p) {
+template <int MODE, class Geo>
+__device__ __forceinline__ void run_stage(const KParams& p, int s, int R, int Ns, bool first, bool last, float2* sm,
+                                          const float2* st, float2 (&v)[16], int64_t line0, int tid_in) {
+  // Recomputed per stage (see the tile loop): keeps the stages' index values from all being live at once.
+  int tid;
+  asm volatile("mov.b32 %0, %1;" : "=r"(tid) : "r"(tid_in));
   if constexpr (MODE == 0) {
+    const int THREADS = Geo::threads();
+    switch (R) {
+      case 16: native_stage<16, Geo>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
+      case 8: native_stage<8, Geo>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
+      case 4: native_stage<4, Geo>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
+      default: native_stage<2, Geo>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
+    }
+  } else {
+    const int warp = tid >> 5, lane = tid & 31;
+    switch (R) {
+      case 16: tc_stage<16, MODE, Geo>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+      case 8: tc_stage<8, MODE, Geo>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+      case 4: tc_stage<4, MODE, Geo>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+      default: tc_stage<2, MODE, Geo>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+    }
+  }
+}
+
+template <int MODE, class Geo>
+__device__ __forceinline__ void fft_pass_body(const KParams& p) {
+  if constexpr (MODE == 0 && !Geo::kSpec) {
     if (p.coop16) {
       native16_coop(p);
       return;
     }
   }
-  const int THREADS = blockDim.x;  // tile / 16
+  const int THREADS = Geo::threads();  // tile / 16
   extern __shared__ float2 sm[];
   float2* st = sm + p.st_off;      // staging buffer (prefetch only)
-  const int tid = threadIdx.x;
+  const int tid0 = threadIdx.x;
   int64_t tile = blockIdx.x;
-  if (p.prefetch && tile < p.ntiles) prefetch_tile<MODE>(p, tile << p.log2lpb, st, tid, THREADS);
+  if (p.prefetch && tile < p.ntiles) prefetch_tile<MODE, Geo>(p, tile << Geo::log2lpb(p), st, tid0, THREADS);
   for (; tile < p.ntiles; tile += gridDim.x) {
-    const int64_t line0 = tile << p.log2lpb;
+    const int64_t line0 = tile << Geo::log2lpb(p);
     if (p.prefetch) cp_async_wait_all();  // this thread's own slots: no barrier needed
     float2 v[16];
-    int Ns = 1;
-    for (int s = 0; s < p.nstages; ++s) {
-      const int R = p.radix[s];
-      const bool first = s == 0, last = s == p.nstages - 1;
-      // previous stage's outputs are in shared memory. Tile to tile: the first stage's
-      // scatter comes after its own barrier, which every thread reaches only after it has
-      // read its inputs of the previous tile's last stage.
-      if (!first) __syncthreads();
-      if constexpr (MODE == 0) {
-        switch (R) {
-          case 16: native_stage<16>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
-          case 8: native_stage<8>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
-          case 4: native_stage<4>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
-          default: native_stage<2>(p, s, Ns, first, last, sm, st, v, line0, tid, THREADS); break;
-        }
-      } else {
-        const int warp = tid >> 5, lane = tid & 31;
-        switch (R) {
-          case 16: tc_stage<16, MODE>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
-          case 8: tc_stage<8, MODE>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
-          case 4: tc_stage<4, MODE>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
-          default: tc_stage<2, MODE>(p, s, Ns, first, last, sm, st, v, line0, warp, lane); break;
+    // Per-thread index values derived from tid are tile-invariant; hoisted out of the tile
+    // loop they would all stay live (register spills). Recompute them per tile instead.
+    int tid;
+    asm volatile("mov.b32 %0, %1;" : "=r"(tid) : "r"(tid0));
+    // previous stage's outputs are in shared memory. Tile to tile: the first stage's
+    // scatter comes after its own barrier, which every thread reaches only after it has
+    // read its inputs of the previous tile's last stage.
+    // After stage 0 the stage-0 inputs (own slots) have been consumed: the next tile's are
+    // fetched then, so the copies are in flight during the remaining stages.
+    if constexpr (Geo::kSpec) {
+      constexpr int L = Geo::kL;
+      constexpr int NST = default_nstages(L);
+#pragma unroll
+      for (int s = 0; s < NST; ++s) {
+        int Ns = 1;
+#pragma unroll
+        for (int q = 0; q < s; ++q) Ns *= default_radix(L, q);
+        if (s > 0) __syncthreads();
+        run_stage<MODE, Geo>(p, s, default_radix(L, s), Ns, s == 0, s == NST - 1, sm, st, v, line0, tid);
+        if (s == 0 && p.prefetch) {
+          const int64_t nt = tile + gridDim.x;
+          if (nt < p.ntiles) prefetch_tile<MODE, Geo>(p, nt << Geo::log2lpb(p), st, tid, THREADS);
         }
       }
-      // The stage-0 inputs (own slots) have been consumed: fetch the next tile's now, so the
-      // copies are in flight during the remaining stages.
-      if (first && p.prefetch) {
-        const int64_t nt = tile + gridDim.x;
-        if (nt < p.ntiles) prefetch_tile<MODE>(p, nt << p.log2lpb, st, tid, THREADS);
+    } else {
+      int Ns = 1;
+      for (int s = 0; s < p.nstages; ++s) {
+        const int R = p.radix[s];
+        const bool first = s == 0, last = s == p.nstages - 1;
+        if (!first) __syncthreads();
+        run_stage<MODE, Geo>(p, s, R, Ns, first, last, sm, st, v, line0, tid);
+        if (first && p.prefetch) {
+          const int64_t nt = tile + gridDim.x;
+          if (nt < p.ntiles) prefetch_tile<MODE, Geo>(p, nt << Geo::log2lpb(p), st, tid, THREADS);
+        }
+        Ns *= R;
       }
-      Ns *= R;
     }
   }
 }
@@ -515,8 +621,15 @@ constexpr int kMaxThreads = 512;
 
 /// One kernel per mode; the tile size is a launch parameter (blockDim.x = tile / 16).
 template <int MODE>
-__global__ void __launch_bounds__(kMaxThreads) __maxnreg__(max_regs<MODE>()) fft_pass_kernel(const KParams p) {
-  fft_pass_body<MODE>(p);
+__global__ void __launch_bounds__(kMaxThreads) __maxnreg__(max_regs<MODE>()) fft_pass_kernel(const __grid_constant__ KParams p) {
+  fft_pass_body<MODE, GeoRT>(p);
+}
+
+/// Specialized kernels (GeoSpec<L>): blockDim.x = 2^max(L, 11) / 16.
+template <int MODE, int L>
+__global__ void __launch_bounds__(GeoSpec<L>::threads()) __maxnreg__(max_regs<MODE>())
+    fft_pass_kernel_spec(const __grid_constant__ KParams p) {
+  fft_pass_body<MODE, GeoSpec<L>>(p);
 }
 
 }  // namespace tcfft::cuda::kern

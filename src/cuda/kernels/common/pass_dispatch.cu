@@ -23,8 +23,10 @@ int g_min_tile_log = 11;
 bool g_use_stage_tw = true;
 bool g_persistent = true;
 bool g_prefetch = true;
+bool g_prefetch_tc = false;  // TC modes: measured slower with the prefetch (NOTES.md, run 8)
 int g_max_grid = 0;
 bool g_coop16 = true;
+bool g_spec = true;
 
 __global__ void build_stage_twiddles(const float2* __restrict__ tw, float2* __restrict__ out, int n, int R, int Ns,
                                      int kind, int size) {
@@ -134,7 +136,9 @@ int min_tile_log() { return g_min_tile_log; }
 void set_use_stage_twiddles(bool on) { g_use_stage_tw = on; }
 void set_persistent(bool on) { g_persistent = on; }
 void set_prefetch(bool on) { g_prefetch = on; }
+void set_prefetch_tc(bool on) { g_prefetch_tc = on; }
 void set_coop16(bool on) { g_coop16 = on; }
+void set_spec(bool on) { g_spec = on; }
 void set_max_grid(int blocks) { g_max_grid = blocks < 0 ? 0 : blocks; }
 
 cudaError_t persistent_grid(const void* kernel, int dev, int tlog, int threads, size_t smem, unsigned* grid_x) {
@@ -269,7 +273,7 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   }
   const int64_t blocks = (a.nlines + p.lpb - 1) / p.lpb;
   p.ntiles = blocks;
-  p.prefetch = (g_prefetch && g_persistent) ? 1 : 0;
+  p.prefetch = (g_prefetch && g_persistent && (mode == 0 || g_prefetch_tc)) ? 1 : 0;
   const dim3 grid(static_cast<unsigned>(blocks));
   const size_t tile = size_t{1} << tlog;
   size_t smem = 0;
@@ -285,11 +289,21 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
     p.prefetch = 0;
     smem = 2 * (tile + tile / 8) * sizeof(float2);  // two staging buffers, 2 float2 padding per line
   }
+  // Specialized kernel (fft_kernel.cuh, GeoSpec): default radix sequence, contiguous lines,
+  // default tile; otherwise the generic kernel.
+  int spec_log = 0;
+  if (g_spec && !p.coop16 && p.log2n >= kSpecMinLog && p.log2n <= kSpecMaxLog &&
+      tlog == (p.log2n > kSpecMinTileLog ? p.log2n : kSpecMinTileLog) && a.in_stride == 1 && a.out_stride == 1 &&
+      a.lines.rank <= 1 && a.nstages == default_nstages(p.log2n)) {
+    spec_log = p.log2n;
+    for (int s = 0; s < a.nstages; ++s)
+      if (a.radix[s] != default_radix(p.log2n, s)) spec_log = 0;
+  }
   switch (mode) {
-    case 0: e = launch_mode_t<0>(tlog, p, grid, smem, stream, g_persistent, dev); break;
-    case 1: e = launch_mode_t<1>(tlog, p, grid, smem, stream, g_persistent, dev); break;
-    case 2: e = launch_mode_t<2>(tlog, p, grid, smem, stream, g_persistent, dev); break;
-    default: e = launch_mode_t<3>(tlog, p, grid, smem, stream, g_persistent, dev); break;
+    case 0: e = launch_mode_t<0>(tlog, p, grid, smem, stream, g_persistent, dev, spec_log); break;
+    case 1: e = launch_mode_t<1>(tlog, p, grid, smem, stream, g_persistent, dev, spec_log); break;
+    case 2: e = launch_mode_t<2>(tlog, p, grid, smem, stream, g_persistent, dev, spec_log); break;
+    default: e = launch_mode_t<3>(tlog, p, grid, smem, stream, g_persistent, dev, spec_log); break;
   }
   return static_cast<int>(e);
 }

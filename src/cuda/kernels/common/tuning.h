@@ -13,9 +13,14 @@ void set_use_stage_twiddles(bool on);
 /// tile's stage-0 inputs (default true; needs the persistent grid to overlap anything).
 void set_persistent(bool on);
 void set_prefetch(bool on);
+/// Prefetch in the tensor-core modes (default false: measured 1-4% slower there, NOTES.md v2;
+/// set_prefetch(false) turns it off in every mode).
+void set_prefetch_tc(bool on);
 /// Test knob: cap the persistent grid at this many blocks (0 = no cap).
 void set_max_grid(int blocks);
 /// NATIVE n = 16 coalesced shared-memory path (default true; needs the persistent grid).
 void set_coop16(bool on);
+/// Specialized kernels for the default radix sequences (default true).
+void set_spec(bool on);
 
 }  // namespace tcfft::cuda::kern

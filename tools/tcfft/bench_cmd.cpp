@@ -20,6 +20,7 @@ nlohmann::ordered_json config_json(const BenchCmdOptions& o, const BenchConfig& 
   j["suite"] = o.suite.empty() ? std::string("none") : o.suite;
   j["precision"] = o.problem.precision;
   j["compute"] = o.problem.compute;
+  j["planner"] = o.planner;
   j["direction"] = o.direction;
   j["inplace"] = o.inplace;
   j["backend"] = o.problem.backend;

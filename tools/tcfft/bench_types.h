@@ -43,6 +43,7 @@ struct BenchConfig {
   int warmup = 3;
   tcfftBackend backend = TCFFT_BACKEND_AUTO;
   unsigned long long seed = 12345;
+  int planner = TCFFT_ESTIMATE;  // tcfftSetPlanner for the tcfft plans
 };
 
 /// One shape measured with one or more tcfft radices. The FP64 reference

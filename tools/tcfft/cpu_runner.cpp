@@ -160,6 +160,7 @@ class CpuRunner final : public Runner {
         st.precision = cfg.precision;
         st.compute = cfg.compute;
         st.radix = radix;
+        st.planner = cfg.planner;
         HostLib lib;
         lib.name = "tcfft";
         lib.data = cfg.precision;

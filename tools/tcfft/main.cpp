@@ -100,6 +100,9 @@ int main(int argc, char** argv) {
   bench->add_option("--warmup", bench_opts.warmup, "Untimed runs before timing")
       ->capture_default_str()->check(CLI::NonNegativeNumber);
   bench->add_option("--seed", bench_opts.seed, "Seed of the random input")->capture_default_str();
+  bench->add_option("--planner", bench_opts.planner,
+                    "tcfft planner: estimate (default), measure (time candidates at plan time), wisdom")
+      ->check(CLI::IsMember(keys(planner_names())));
   bench->add_flag("--quiet", bench_opts.quiet, "No progress lines on stderr");
   bench->add_flag("--list", bench_opts.list, "Print the rows the suite / options would run, and exit");
 

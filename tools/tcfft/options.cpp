@@ -76,6 +76,7 @@ BenchConfig resolve_config(const BenchCmdOptions& o) {
   c.reps = o.reps;
   c.warmup = o.warmup;
   c.seed = o.seed;
+  c.planner = planner_names().at(o.planner);
   return c;
 }
 

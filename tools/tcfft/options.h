@@ -51,6 +51,7 @@ struct BenchCmdOptions {
   int reps = 20;
   int warmup = 3;
   unsigned long long seed = 12345;
+  std::string planner = "estimate";  // tcfftSetPlanner: estimate | measure | wisdom
   bool quiet = false;  // no progress lines
   bool list = false;   // print the rows that would run, run nothing
   bool dims_given = false, radix_given = false;

@@ -8,18 +8,11 @@
 #include <utility>
 
 #include "core/fp16.h"
+#include "core/types.h"
 
 namespace tct {
 
-size_t complex_bytes(tcfftPrecision p) {
-  switch (p) {
-    case TCFFT_F16:
-    case TCFFT_BF16: return 4;
-    case TCFFT_F32: return 8;
-    case TCFFT_F64: return 16;
-  }
-  return 0;
-}
+size_t complex_bytes(tcfftPrecision p) { return tcfft::complex_bytes(static_cast<tcfft::Storage>(p)); }
 
 const char* precision_name(tcfftPrecision p) {
   switch (p) {

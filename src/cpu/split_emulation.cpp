@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "core/fp16.h"
 #include "cpu/cpu_target.h"
@@ -28,33 +29,53 @@ inline float inv_scale(float s) {
 
 namespace {
 
+inline int32_t fixed24(float h) {
+  return static_cast<int32_t>(h * 0x1p24f);  // |h| <= 2, a multiple of 2^-24: exact
+}
+
 TCFFT_CPU_INLINE void split_vector_body(const float* x, int len, int P, SplitVector* out) {
   out->len = len;
   out->P = P;
   bool finite = true;
-  float cur[kMaxVec];
-  for (int i = 0; i < len; ++i) cur[i] = x[i];
-  for (int p = 0; p < P; ++p) {
-    float m = 0.0f;
-    for (int i = 0; i < len; ++i) {
-      const float a = std::fabs(cur[i]);
-      m = a > m ? a : m;  // fmaxf folded from 0: a NaN never wins
-    }
-    const float s = split_scale(m);
-    const float inv = inv_scale(s);
-    out->s[p] = s;
-    for (int i = 0; i < len; ++i) {
-      // cur * inv equals cur / s (exact, or below 2^-126 where fp16 gives 0 either way).
-      const float h = round_to_half(cur[i] * inv);
-      out->h[p][i] = h;
-      const bool fin = std::isfinite(h);
-      finite = finite && fin;
-      out->hi[p][i] = fin ? static_cast<int32_t>(h * 0x1p24f) : 0;  // |h| <= 2: exact integer
-      const float sh = s * h;  // exact
-      cur[i] = cur[i] - sh;    // exact
+  float m = 0.0f;
+  for (int i = 0; i < len; ++i) {
+    const float a = std::fabs(x[i]);
+    finite = finite && std::isfinite(a);
+    m = a > m ? a : m;
+  }
+  if (!finite) {  // any inf or NaN component: s = 1/s = NaN, every part NaN (docs §4.1)
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    out->s = out->inv = nan;
+    out->finite = false;
+    for (int p = 0; p < P; ++p)
+      for (int i = 0; i < len; ++i) {
+        out->h[p][i] = nan;
+        out->hi[p][i] = 0;
+      }
+    return;
+  }
+  const float s = split_scale(m);
+  const float inv = inv_scale(s);
+  out->s = s;
+  out->inv = inv;
+  out->finite = true;
+  for (int i = 0; i < len; ++i) {
+    const float u = x[i] * inv;          // x / s: exact unless below 2^-126
+    const float h0 = round_to_half(u);   // |u| < 1 (< 2 at the 2^127 clamp)
+    out->h[0][i] = h0;
+    out->hi[0][i] = fixed24(h0);
+    if (P == 1) continue;                // TC_FP16: h_0 only
+    const float r0 = u - h0;             // exact
+    const float h1 = round_to_half(r0);  // |r0| <= 2^-12
+    out->h[1][i] = h1;
+    out->hi[1][i] = fixed24(h1);
+    if (P == 3) {
+      const float r1 = r0 - h1;                      // exact, |r1| <= 2^-24
+      const float h2 = round_to_half(r1 * 0x1p22f);  // r1 * 2^22 exact
+      out->h[2][i] = h2;
+      out->hi[2][i] = fixed24(h2);
     }
   }
-  out->finite = finite;
 }
 
 TCFFT_CPU_TWO_VERSIONS(void, split_vector_impl, (const float* x, int len, int P, SplitVector* out),
@@ -80,13 +101,31 @@ float rz_fixed48(int64_t S) {
   return S < 0 ? -f : f;
 }
 
+float rz_add(double a, float C) {
+  // v = a + C exactly as s + err (TwoSum, no fma needed), then truncate v.
+  const double c = C;
+  const double s = a + c;
+  const double bp = s - a;
+  const double err = (a - (s - bp)) + (c - bp);
+  if (s == 0.0) return 0.0f;  // s = 0 only when a + C = 0 exactly
+  uint64_t b;
+  std::memcpy(&b, &s, sizeof b);
+  b &= ~((uint64_t{1} << 29) - 1u);  // 24 significant bits of the magnitude (normal range here)
+  double t;
+  std::memcpy(&t, &b, sizeof t);
+  float f = static_cast<float>(t);  // exact
+  // s is a float exactly and the rest err points toward zero: v lies just below |f|
+  if (t == s && err != 0.0 && ((err < 0.0) != (s < 0.0))) f = std::nextafter(f, 0.0f);
+  return f;
+}
+
 namespace {
 
 // Exact fixed-point sums of A_q * h_p per 16-wide chunk, in units of 2^-48,
 // carried in doubles: every product is an integer of magnitude <= 2^24 * 2^25
 // (|A| <= 1, |h| <= 2) and a chunk has at most 16 of them, so every partial
 // sum is an integer of magnitude <= 2^53 and exact in double, in any order
-// and with or without fma. (rz_fixed48 is the same model on int64.)
+// and with or without fma.
 template <int N2>
 TCFFT_CPU_INLINE void mma_fixed_body(const double* col, const double* h, double (*acc)[kMaxVec]) {
   constexpr int kChunks = N2 > 16 ? 2 : 1;
@@ -114,60 +153,50 @@ TCFFT_CPU_INLINE void mma_fixed_any(int n2, const double* col, const double* h, 
 TCFFT_CPU_TWO_VERSIONS(void, mma_fixed, (int n2, const double* col, const double* h, double (*acc)[kMaxVec]),
                        mma_fixed_any(n2, col, h, acc))
 
-// rz_fixed48 for an integer-valued double S (|S| <= 2^53, so exact): clear
-// the low 29 of its 52 fraction bits (truncation of the magnitude to 24
-// significant bits), then scale by 2^-48 and narrow, both exact.
-inline float rz_units(double S) {
-  uint64_t b;
-  std::memcpy(&b, &S, sizeof b);
-  b &= ~((uint64_t{1} << 29) - 1u);
-  double t;
-  std::memcpy(&t, &b, sizeof t);
-  return static_cast<float>(t * 0x1p-48);
-}
-
 }  // namespace
 
-void mma_emulate(const SplitMatrix& A, int q, const SplitVector& v, int p, float* M) {
+void mma_chain(const SplitMatrix& A, int q, const SplitVector& v, int p, float* accum) {
   const int n2 = 2 * A.R;
-  if (!v.finite) {
-    const float* a = A.part[q].data();
-    for (int i = 0; i < n2; ++i) {
-      float acc = 0.0f;
-      for (int k = 0; k < n2; ++k) acc += a[i * n2 + k] * v.h[p][k];
-      M[i] = acc;
-    }
+  const int chunk = n2 > 16 ? 16 : n2;
+  if (!v.finite) {  // NaN parts: NaN results (the model needs finite parts)
+    for (int i = 0; i < n2; ++i) accum[i] = std::numeric_limits<float>::quiet_NaN();
     return;
   }
   double h[kMaxVec];
   for (int k = 0; k < n2; ++k) h[k] = static_cast<double>(v.hi[p][k]);
   double acc[2][kMaxVec];
   TCFFT_CPU_DISPATCH(mma_fixed, n2, A.cold[q].data(), h, acc);
-  if (n2 <= 16) {
-    for (int i = 0; i < n2; ++i) M[i] = rz_units(acc[0][i]);
-  } else {
-    for (int i = 0; i < n2; ++i) M[i] = rz_units(acc[0][i]) + rz_units(acc[1][i]);  // RN add
-  }
+  for (int c = 0; c * chunk < n2; ++c)
+    for (int i = 0; i < n2; ++i) accum[i] = rz_add(acc[c][i] * 0x1p-48, accum[i]);  // scaling exact
+}
+
+float unbias_rz(float a) {
+  uint32_t b = float_bits(a);
+  b += b & 1u;  // odd last bit: one ulp away from zero (magnitude bits + 1)
+  return bits_float(b);
 }
 
 void tc_butterfly(const SplitMatrix& A, int P, const float* x, float* y) {
   const int n2 = 2 * A.R;
   SplitVector v;
   split_vector(x, n2, P, &v);
-  float t[kMaxSplitTerms][kMaxVec];
-  float M[kMaxVec];
-  for (int p = 0; p < P; ++p) {
-    mma_emulate(A, 0, v, p, t[p]);
-    if (A.Q > 1 && p + 1 <= P - 1) {  // product (p, q = 1) kept
-      mma_emulate(A, 1, v, p, M);
-      for (int i = 0; i < n2; ++i) t[p][i] = t[p][i] + M[i];
-    }
+  float acc[kMaxVec];
+  for (int i = 0; i < n2; ++i) acc[i] = 0.0f;
+  const bool lo = A.Q > 1;
+  if (P == 3) {
+    mma_chain(A, 0, v, 2, acc);  // (p, q) = (2, 0), part 2 carries 2^-22
+    for (int i = 0; i < n2; ++i) acc[i] = acc[i] * 0x1p-22f;  // exact
+    if (lo) mma_chain(A, 1, v, 1, acc);  // (1, 1)
   }
-  for (int i = 0; i < n2; ++i) {
-    float acc = v.s[P - 1] * t[P - 1][i];
-    for (int p = P - 2; p >= 0; --p) acc = std::fma(v.s[p], t[p][i], acc);
-    y[i] = acc;
+  if (P >= 2) {
+    if (lo) mma_chain(A, 1, v, 0, acc);  // (0, 1)
+    mma_chain(A, 0, v, 1, acc);          // (1, 0)
   }
+  mma_chain(A, 0, v, 0, acc);  // (0, 0) last
+  if (P >= 2) {
+    for (int i = 0; i < n2; ++i) acc[i] = unbias_rz(acc[i]);
+  }
+  for (int i = 0; i < n2; ++i) y[i] = v.s * acc[i];
 }
 
 }  // namespace tcfft::cpu

@@ -1,7 +1,8 @@
 // Exact emulation of the tensor-core split arithmetic (docs/numerics.md §4):
-// the per-vector split of an input into P scaled fp16 parts, the MMA model
-// (exact sum of fp16 x fp16 products, then truncation toward zero to float),
-// and the radix-R butterfly built from them. Exposed so tests can check each
+// the per-vector split of an input into P fp16 parts under one power-of-two
+// scale, the MMA model (exact sum of fp16 x fp16 products plus the incoming
+// float accumulator, then truncation toward zero to float), and the radix-R
+// butterfly built from one accumulator chain. Exposed so tests can check each
 // piece directly; the stage kernels use the same functions.
 #pragma once
 
@@ -14,14 +15,19 @@ namespace tcfft::cpu {
 constexpr int kMaxSplitTerms = 3;
 constexpr int kMaxVec = 2 * kMaxRadix;  // 32 reals per radix-16 vector
 
-/// One vector split into P parts: x ~= sum_p s[p] * h[p][.] (docs §4.1).
+/// Part p of a split carries weight s * 2^-kPartShift[p] (the third part of
+/// P = 3 is stored scaled up by 2^22 so that it is a normal fp16 value).
+constexpr int kPartShift[kMaxSplitTerms] = {0, 0, 22};
+
+/// One vector split into P parts: x ~= s * (h[0] + h[1] + 2^-22 h[2]) (docs §4.1).
 struct SplitVector {
   int len = 0;
   int P = 0;
-  float s[kMaxSplitTerms] = {};                // power-of-two scales
-  float h[kMaxSplitTerms][kMaxVec] = {};       // fp16 values, |h| <= 1 (< 2 at the top clamp)
+  float s = 0;                                 // the one power-of-two scale
+  float inv = 0;                               // 1/s (exact)
+  float h[kMaxSplitTerms][kMaxVec] = {};       // fp16 values
   int32_t hi[kMaxSplitTerms][kMaxVec] = {};    // h * 2^24, exact; valid when finite
-  bool finite = true;                          // every h finite (false only for non-finite x)
+  bool finite = true;                          // false: some x_i is inf or NaN; then s, inv and every h are NaN
 };
 
 /// The scale docs §4.1 takes from m = max|x|: 2^(e+1), e = floor(log2 m) read
@@ -35,14 +41,25 @@ void split_vector(const float* x, int len, int P, SplitVector* out);
 /// of fp16 x fp16 products, each a multiple of 2^-48). S == 0 gives +0.
 float rz_fixed48(int64_t S);
 
-/// One MMA product row block: M[i] = model of (A_q * h_p)[i], i < 2R, with
-/// the R = 16 two-chunk rule (docs §4.4). Non-finite parts: IEEE float sum
-/// of the products in k order (the result is then NaN or inf).
-void mma_emulate(const SplitMatrix& A, int q, const SplitVector& v, int p, float* M);
+/// The MMA model with an incoming accumulator: RZ(a + C) computed exactly,
+/// where `a` is a double holding an exact value (here: a product sum) and C
+/// any finite float. An exact zero gives +0.
+float rz_add(double a, float C);
+
+/// One chained MMA term of docs §4.4 on output rows i < 2R:
+///   acc[i] = RZ(acc[i] + sum_{k in chunk} A_q[i][k] * h_p[k]),
+/// over the 16-wide K chunks in order (one chunk for R <= 8, two for R = 16).
+/// A non-finite split (v.finite false) gives NaN in every row.
+void mma_chain(const SplitMatrix& A, int q, const SplitVector& v, int p, float* acc);
+
+/// The end of a TC_SPLIT chain (docs §4.4): a truncated result whose last
+/// significand bit is 1 moves one ulp away from zero (bit pattern + 1), so the
+/// truncation is unbiased on average. Finite inputs only (|a| < 2^7 here).
+float unbias_rz(float a);
 
 /// The emulated radix-R TC butterfly: x = [Re v; Im v] (2R floats, after the
 /// twiddle) -> y = [Re V; Im V], with P input parts and A.Q matrix parts,
-/// products kept when p + q <= P - 1, combined as docs §4.4 says.
+/// the kept products (p + q <= P - 1) chained small terms first (docs §4.4).
 void tc_butterfly(const SplitMatrix& A, int P, const float* x, float* y);
 
 }  // namespace tcfft::cpu

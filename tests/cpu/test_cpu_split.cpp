@@ -1,7 +1,9 @@
 // The tensor-core split emulation (src/cpu/split_emulation.h, docs §4):
-// scales, split reconstruction bound, RZ truncation, the MMA model against an
-// independent long double computation, the matrix split, and the emulated
-// butterfly against a long double DFT.
+// scales, split reconstruction bound, RZ truncation (with an incoming
+// accumulator), the chained MMA model against an independent 128-bit integer
+// computation, the unbiased chain end, the matrix split, the emulated butterfly
+// bit for bit against the literal docs reference (tests/cpu/test_cpu_util.h)
+// and against a long double DFT.
 #include <gtest/gtest.h>
 
 #include <cfenv>
@@ -13,6 +15,7 @@
 #include "core/fp16.h"
 #include "cpu/dft_matrix.h"
 #include "cpu/split_emulation.h"
+#include "test_cpu_util.h"
 
 namespace tcfft::cpu {
 namespace {
@@ -34,11 +37,11 @@ TEST(CpuSplit, ScaleFromExponentBits) {
   EXPECT_EQ(split_scale(std::numeric_limits<float>::infinity()), 0x1p127f);
 }
 
-// Random vectors over many dynamic ranges: every part is an fp16 value of
-// magnitude <= 1, every scale a power of two, and the reconstruction obeys
-//   |x_i - sum_p s_p h_p[i]| <= 2^(-11P) * max|x| + 2^-137
-// (each part leaves at most 2^-12 s_p, and s_(p+1) <= 2^-11 s_p, s_0 <= 2 max|x|;
-// the 2^-137 term covers the 2^-126 floor of the scale).
+// Random vectors over many dynamic ranges: every part is an fp16 value
+// (|h_0| <= 1, |h_1| <= 2^-12, |h_2| <= 2^-2), the scale a power of two, and
+//   |x_i - s (h_0 + h_1 + 2^-22 h_2)[i]| <= 2^-(12P-1) * max|x| + 2^-137
+// (part p leaves at most 2^-12, 2^-24, 2^-36 of s; s <= 2 max|x|; the 2^-137
+// term covers the 2^-126 floor of s and x/s below 2^-126).
 TEST(CpuSplit, ReconstructionBound) {
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> u(-1.0f, 1.0f);
@@ -59,27 +62,27 @@ TEST(CpuSplit, ReconstructionBound) {
       ASSERT_TRUE(v.finite);
       long double m = 0;
       for (int i = 0; i < n2; ++i) m = std::max<long double>(m, std::fabs(static_cast<long double>(x[i])));
+      ASSERT_TRUE(is_pow2_float(v.s));
+      ASSERT_EQ(static_cast<long double>(v.s) * v.inv, 1.0L);
+      ASSERT_EQ(v.s, split_scale(static_cast<float>(m)));
+      const long double hmax[3] = {1.0L, 0x1p-12L, 0x1p-2L};
       for (int p = 0; p < P; ++p) {
-        ASSERT_TRUE(is_pow2_float(v.s[p]));
         for (int i = 0; i < n2; ++i) {
           ASSERT_TRUE(is_fp16_value(v.h[p][i]));
-          ASSERT_LE(std::fabs(v.h[p][i]), 1.0f);
+          ASSERT_LE(std::fabs(v.h[p][i]), hmax[p]);
           ASSERT_EQ(static_cast<long double>(v.hi[p][i]), std::ldexp(static_cast<long double>(v.h[p][i]), 24));
         }
       }
-      const long double bound = std::ldexp(m, -11 * P) + std::ldexp(1.0L, -137);
+      const long double bound = std::ldexp(m, -(12 * P - 1)) + std::ldexp(1.0L, -137);
       for (int i = 0; i < n2; ++i) {
         long double r = x[i];
-        for (int p = 0; p < P; ++p) r -= static_cast<long double>(v.s[p]) * v.h[p][i];
+        for (int p = 0; p < P; ++p) r -= static_cast<long double>(v.s) * std::ldexp(static_cast<long double>(v.h[p][i]), -kPartShift[p]);
         ASSERT_LE(std::fabs(r), bound) << "P=" << P << " i=" << i;
-        if (m > 0x1p-100L) worst = std::max(worst, static_cast<double>(std::fabs(r) / std::ldexp(m, -11 * P)));
+        if (m > 0x1p-100L) worst = std::max(worst, static_cast<double>(std::fabs(r) / std::ldexp(m, -(12 * P - 1))));
       }
     }
-    // The bound is within a small factor of what random data reaches (P = 3
-    // leaves almost nothing: 33 bits cover a float's 24 in most vectors).
-    if (P < 3) {
-      EXPECT_GT(worst, 0.1) << "P=" << P;
-    }
+    // The bound is within a small factor of what random data reaches.
+    EXPECT_GT(worst, 0.1) << "P=" << P;
     EXPECT_LE(worst, 1.0) << "P=" << P;
   }
 }
@@ -88,25 +91,51 @@ TEST(CpuSplit, ExactValuesSplitExactly) {
   // 0.75 and -0.375 are fp16 values: the first part carries them, later parts are 0.
   const float x[4] = {0.75f, -0.375f, 0.0f, 0.5f};
   SplitVector v;
-  split_vector(x, 4, 2, &v);
-  EXPECT_EQ(v.s[0], 1.0f);
+  split_vector(x, 4, 3, &v);
+  EXPECT_EQ(v.s, 1.0f);
   EXPECT_EQ(v.h[0][0], 0.75f);
   EXPECT_EQ(v.h[0][1], -0.375f);
-  for (int i = 0; i < 4; ++i) EXPECT_EQ(v.h[1][i], 0.0f);
-  EXPECT_EQ(v.s[1], 0x1p-126f);  // zero residual: floor scale
+  for (int p = 1; p < 3; ++p)
+    for (int i = 0; i < 4; ++i) EXPECT_EQ(v.h[p][i], 0.0f);
 }
 
-TEST(CpuSplit, NaNPropagates) {
-  float x[4] = {1.0f, std::numeric_limits<float>::quiet_NaN(), 0.5f, 0.25f};
+TEST(CpuSplit, PartsFollowTheDocFormulas) {
+  // x/s = 1 - 2^-20 (s = 1 for m in [0.5, 1)): h_0 = 1 (fp16 rounding up), r_0 = -2^-20,
+  // h_1 = -2^-20 (an fp16 value), h_2 = 0. And a value whose r_0 needs the third part.
+  const float a = 1.0f - 0x1p-20f;
+  const float b = 0.5f + 0x1p-11f + 0x1p-13f + 0x1p-23f;  // fp16 keeps 0.5 + 2^-11 (ties: to even)
+  const float x[2] = {a, b};
   SplitVector v;
-  split_vector(x, 4, 2, &v);
-  EXPECT_FALSE(v.finite);
-  EXPECT_EQ(v.s[0], 2.0f);  // max ignores the NaN
-  EXPECT_TRUE(std::isnan(v.h[0][1]));
-  const SplitMatrix A = make_split_matrix(2, -1, 1);
-  float y[4];
-  tc_butterfly(A, 2, x, y);
-  for (float f : y) EXPECT_TRUE(std::isnan(f));
+  split_vector(x, 2, 3, &v);
+  EXPECT_EQ(v.s, 1.0f);
+  EXPECT_EQ(v.h[0][0], 1.0f);
+  EXPECT_EQ(v.h[1][0], -0x1p-20f);
+  EXPECT_EQ(v.h[2][0], 0.0f);
+  const long double r0 = static_cast<long double>(b) - v.h[0][1];
+  EXPECT_EQ(static_cast<long double>(v.h[1][1]), cpu::fp16_rn_ld(r0));
+  const long double r1 = r0 - v.h[1][1];
+  EXPECT_EQ(static_cast<long double>(v.h[2][1]), cpu::fp16_rn_ld(std::ldexp(r1, 22)));
+  EXPECT_EQ(static_cast<long double>(v.h[0][1]) + v.h[1][1] + std::ldexp(static_cast<long double>(v.h[2][1]), -22),
+            static_cast<long double>(b));
+}
+
+TEST(CpuSplit, NonFiniteGivesNaN) {
+  for (float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
+                    -std::numeric_limits<float>::infinity()}) {
+    float x[4] = {1.0f, bad, 0.5f, 0.25f};
+    SplitVector v;
+    split_vector(x, 4, 2, &v);
+    EXPECT_FALSE(v.finite);
+    EXPECT_TRUE(std::isnan(v.s));
+    for (int p = 0; p < 2; ++p)
+      for (int i = 0; i < 4; ++i) EXPECT_TRUE(std::isnan(v.h[p][i]));
+    for (int P = 1; P <= 3; ++P) {
+      const SplitMatrix A = make_split_matrix(2, -1, 1);
+      float y[4];
+      tc_butterfly(A, P, x, y);
+      for (float f : y) EXPECT_TRUE(std::isnan(f));
+    }
+  }
 }
 
 TEST(CpuSplit, RzTruncates) {
@@ -127,23 +156,37 @@ TEST(CpuSplit, RzTruncates) {
   EXPECT_EQ(rz_fixed48(int64_t{1} << 54), 64.0f);
 }
 
-// Independent reference: exact long double sum (<= 2^54 units of 2^-48 fits
-// in 64 bits of significand), then a conversion under FE_TOWARDZERO.
-float rz_ld(long double v) {
-  volatile long double vv = v;
-  std::fesetround(FE_TOWARDZERO);
-  volatile float f = static_cast<float>(vv);
-  std::fesetround(FE_TONEAREST);
-  return f;
+TEST(CpuSplit, RzAddTruncatesTheExactSum) {
+  EXPECT_EQ(float_bits(rz_add(0.0, 0.0f)), 0u);
+  EXPECT_EQ(float_bits(rz_add(0.5, -0.5f)), 0u);  // exact zero: +0
+  EXPECT_EQ(rz_add(1.0, 0x1p-30f), 1.0f);
+  EXPECT_EQ(rz_add(1.0, -0x1p-30f), 1.0f - 0x1p-24f);  // just below 1: truncated to the float below
+  EXPECT_EQ(rz_add(-1.0, 0x1p-30f), -(1.0f - 0x1p-24f));
+  EXPECT_EQ(rz_add(-1.0, -0x1p-30f), -1.0f);
+  EXPECT_EQ(rz_add(3.0, 0x1p-22f), 3.0f + 0x1p-22f);     // exact: the ulp of 3 is 2^-22
+  EXPECT_EQ(rz_add(3.0, 0x1p-24f), 3.0f);                 // below the ulp: dropped
+  EXPECT_EQ(rz_add(0x1p-40, 1.5f), 1.5f);
+  EXPECT_EQ(rz_add(0x1p-60, -0x1p-70f), 0x1p-60f - 0x1p-70f);  // 10 significant bits: exact
+  EXPECT_EQ(rz_add(0x1p-60, -0x1p-90f), 0x1p-60f - 0x1p-84f);  // the float just below 2^-60
 }
 
-TEST(CpuSplit, MmaMatchesLongDoubleModel) {
+TEST(CpuSplit, UnbiasMovesOddResultsAway) {
+  EXPECT_EQ(unbias_rz(1.0f), 1.0f);
+  EXPECT_EQ(unbias_rz(1.0f + 0x1p-23f), 1.0f + 0x1p-22f);
+  EXPECT_EQ(unbias_rz(-(1.0f + 0x1p-23f)), -(1.0f + 0x1p-22f));
+  EXPECT_EQ(unbias_rz(2.0f - 0x1p-23f), 2.0f);  // carry into the exponent
+  EXPECT_EQ(float_bits(unbias_rz(0.0f)), 0u);
+}
+
+// The chained MMA model (docs §4.4) against an independent exact computation in
+// 128-bit integers (units of 2^-72): random parts, random incoming accumulators.
+TEST(CpuSplit, MmaChainMatchesExactModel) {
   std::mt19937 rng(11);
   std::uniform_real_distribution<float> u(-1.0f, 1.0f);
   for (int R : {2, 4, 8, 16}) {
     for (int dir : {-1, 1}) {
       const SplitMatrix A = make_split_matrix(R, dir, 2);
-      const int n2 = 2 * R;
+      const int n2 = 2 * R, len = n2 <= 16 ? n2 : 16;
       for (int trial = 0; trial < 3000; ++trial) {
         float x[kMaxVec];
         for (int i = 0; i < n2; ++i) x[i] = std::ldexp(u(rng), -static_cast<int>(rng() % 30));
@@ -151,28 +194,56 @@ TEST(CpuSplit, MmaMatchesLongDoubleModel) {
         split_vector(x, n2, 3, &v);
         for (int q = 0; q < 2; ++q) {
           for (int p = 0; p < 3; ++p) {
-            float M[kMaxVec];
-            mma_emulate(A, q, v, p, M);
+            float acc[kMaxVec], want[kMaxVec];
             for (int i = 0; i < n2; ++i) {
-              float want;
-              if (R < 16) {
-                long double s = 0;
-                for (int k = 0; k < n2; ++k)
-                  s += static_cast<long double>(A.part[q][i * n2 + k]) * v.h[p][k];
-                want = rz_ld(s);
-              } else {
-                long double s0 = 0, s1 = 0;
-                for (int k = 0; k < 16; ++k) s0 += static_cast<long double>(A.part[q][i * n2 + k]) * v.h[p][k];
-                for (int k = 16; k < 32; ++k) s1 += static_cast<long double>(A.part[q][i * n2 + k]) * v.h[p][k];
-                want = rz_ld(s0) + rz_ld(s1);
+              // incoming accumulators: multiples of 2^-70 of many magnitudes, zero, or of the result's size
+              const int kind = static_cast<int>(rng() % 4);
+              acc[i] = kind == 0 ? 0.0f
+                                 : static_cast<float>(std::ldexp(std::floor(std::ldexp(static_cast<long double>(u(rng)), 24)),
+                                                                 kind == 1 ? -24 : kind == 2 ? -46 : -60));
+              float a = acc[i];
+              for (int c0 = 0; c0 < n2; c0 += len) {
+                __int128 S = cputest::ref_units72(a);
+                for (int k = c0; k < c0 + len; ++k)
+                  S += cputest::ref_units72(static_cast<long double>(A.part[q][i * n2 + k]) * v.h[p][k]);
+                a = cputest::ref_rz72(S);
               }
-              ASSERT_EQ(float_bits(M[i] + 0.0f), float_bits(want + 0.0f)) << "R=" << R << " q=" << q << " p=" << p;
+              want[i] = a;
             }
+            mma_chain(A, q, v, p, acc);
+            for (int i = 0; i < n2; ++i)
+              ASSERT_EQ(float_bits(acc[i]), float_bits(want[i])) << "R=" << R << " q=" << q << " p=" << p << " i=" << i;
           }
         }
       }
     }
   }
+}
+
+// The emulated butterfly equals the literal docs §4 reference bit for bit.
+TEST(CpuSplit, ButterflyMatchesDocReferenceBitExact) {
+  std::mt19937 rng(19);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  for (int P = 1; P <= 3; ++P)
+    for (int R : {2, 4, 8, 16})
+      for (int dir : {-1, 1}) {
+        const int Q = (P >= 2 && R >= 8) ? 2 : 1;
+        const SplitMatrix A = make_split_matrix(R, dir, Q);
+        const int n2 = 2 * R;
+        for (int trial = 0; trial < 400; ++trial) {
+          float x[kMaxVec], y[kMaxVec], want[kMaxVec];
+          const int e = static_cast<int>(rng() % 80) - 40;
+          for (int i = 0; i < n2; ++i) {
+            const int spread = trial % 3 == 0 ? static_cast<int>(rng() % 30) : 0;
+            x[i] = trial % 7 == 0 && i % 3 == 0 ? 0.0f : std::ldexp(u(rng), e - spread);
+            if (trial % 11 == 0) x[i] = round_to_half(x[i]);  // exact fp16 inputs: later parts 0
+          }
+          tc_butterfly(A, P, x, y);
+          cputest::ref_tc_butterfly(R, dir, P, Q, x, want);
+          for (int i = 0; i < n2; ++i)
+            ASSERT_EQ(float_bits(y[i]), float_bits(want[i])) << "P=" << P << " R=" << R << " dir=" << dir << " i=" << i;
+        }
+      }
 }
 
 TEST(CpuSplit, MatrixSplit) {
@@ -203,9 +274,9 @@ TEST(CpuSplit, MatrixSplit) {
 // The emulated butterfly against a long double DFT of the same input:
 //   max_i |y_i - (DFT x)_i| <= 2R * max|x| * eps,  eps = 2^-20 (TC_SPLIT, P = 2 or 3),
 //   2^-10 (TC_FP16: P = 1, Q = 1).
-// (2R terms; each carries the input split error 2^-(11P), the matrix error
-// 2^-24 (2^-12 when Q = 1), the dropped A_lo*s_1*h_1 ~ 2^-23, the RZ of each
-// MMA ~ 2^-23 relative and the float combination.)
+// (2R terms; each carries the input split error 2^-(12P-1), the matrix error
+// 2^-24 (2^-12 when Q = 1), the dropped A_lo*h_1 ~ 2^-24 s, and the chain's
+// truncations, at most 1 ulp of the output each at full magnitude.)
 TEST(CpuSplit, ButterflyVsLongDoubleDft) {
   std::mt19937 rng(5);
   std::uniform_real_distribution<float> u(-1.0f, 1.0f);

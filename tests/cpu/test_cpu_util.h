@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <cfenv>
+#include <cstdlib>
+#include <limits>
 #include <cmath>
 #include <complex>
 #include <cstdint>
@@ -184,6 +186,30 @@ inline float ref_rz(long double v) {
   return f;
 }
 
+/// Exact value v (a multiple of 2^-72, |v| < 2^55) in units of 2^-72.
+inline __int128 ref_units72(long double v) {
+  const long double t = std::ldexp(v, 72);
+  if (std::fabs(t) >= 0x1p126L || t != std::floor(t)) std::abort();  // not a multiple of 2^-72: model misuse
+  // split into two exact halves so the conversion to __int128 is exact
+  const long double hi = std::floor(std::ldexp(t, -60));
+  const long double lo = t - std::ldexp(hi, 60);
+  return (static_cast<__int128>(static_cast<long long>(hi)) << 60) + static_cast<__int128>(static_cast<long long>(lo));
+}
+
+/// Truncation toward zero to float of S * 2^-72 (24 significant bits kept); 0 gives +0.
+inline float ref_rz72(__int128 S) {
+  if (S == 0) return 0.0f;
+  const bool neg = S < 0;
+  unsigned __int128 u = neg ? static_cast<unsigned __int128>(-S) : static_cast<unsigned __int128>(S);
+  int nb = 0;
+  for (unsigned __int128 t = u; t != 0; t >>= 1) ++nb;
+  if (nb > 24) u = (u >> (nb - 24)) << (nb - 24);
+  long double v = std::ldexp(static_cast<long double>(static_cast<unsigned long long>(u >> 64)), 64) +
+                  static_cast<long double>(static_cast<unsigned long long>(u));
+  const float f = static_cast<float>(std::ldexp(v, -72));  // 24 bits, normal range: exact
+  return neg ? -f : f;
+}
+
 /// The docs §4 butterfly, written from the text: x has 2R floats.
 inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float* y) {
   const int n2 = 2 * R;
@@ -195,39 +221,61 @@ inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float
       A[0][i][k] = static_cast<float>(hi);
       A[1][i][k] = Q > 1 ? static_cast<float>(cpu::fp16_rn_ld(a - hi)) : 0.0f;
     }
-  float s[3], h[3][32], cur[32];
-  for (int i = 0; i < n2; ++i) cur[i] = x[i];
-  for (int p = 0; p < P; ++p) {
-    float m = 0;
-    for (int i = 0; i < n2; ++i) m = std::fmax(m, std::fabs(cur[i]));
-    int e = m == 0 || m < 0x1p-126f ? -127 : std::ilogb(m);  // floor(log2 m)
-    if (e + 1 > 127) e = 126;
-    s[p] = std::ldexp(1.0f, e + 1);
-    for (int i = 0; i < n2; ++i) {
-      h[p][i] = round_to_half(static_cast<float>(static_cast<long double>(cur[i]) / s[p]));
-      cur[i] = cur[i] - s[p] * h[p][i];
-    }
+  // §4.1: one scale from max|x|; any inf/NaN component: every output NaN
+  float m = 0;
+  bool finite = true;
+  for (int i = 0; i < n2; ++i) {
+    finite = finite && std::isfinite(x[i]);
+    m = std::fmax(m, std::fabs(x[i]));
   }
-  auto mma = [&](int q, int p, int i) -> float {
-    if (n2 <= 16) {
-      long double t = 0;
-      for (int k = 0; k < n2; ++k) t += static_cast<long double>(A[q][i][k]) * h[p][k];
-      return ref_rz(t);
+  if (!finite) {
+    for (int i = 0; i < n2; ++i) y[i] = std::numeric_limits<float>::quiet_NaN();
+    return;
+  }
+  int e = m == 0 || m < 0x1p-126f ? -127 : std::ilogb(m);  // floor(log2 m)
+  if (e + 1 > 127) e = 126;
+  const float s = std::ldexp(1.0f, e + 1);
+  float h[3][32] = {};
+  for (int i = 0; i < n2; ++i) {
+    const float u = static_cast<float>(static_cast<long double>(x[i]) / s);  // x/s rounded once
+    h[0][i] = round_to_half(u);
+    const float r0 = static_cast<float>(static_cast<long double>(u) - h[0][i]);
+    h[1][i] = round_to_half(r0);
+    const float r1 = static_cast<float>(static_cast<long double>(r0) - h[1][i]);
+    h[2][i] = round_to_half(static_cast<float>(std::ldexp(static_cast<long double>(r1), 22)));
+  }
+  // §4.4: one accumulator chain per output, +0 at the start; each chunk of each
+  // term: exact sum of the chunk's products plus the accumulator, truncated.
+  auto step = [&](int q, int p, int i, float acc) {
+    const int len = n2 <= 16 ? n2 : 16;
+    for (int c0 = 0; c0 < n2; c0 += len) {
+      __int128 S = ref_units72(acc);
+      for (int k = c0; k < c0 + len; ++k) S += ref_units72(static_cast<long double>(A[q][i][k]) * h[p][k]);
+      acc = ref_rz72(S);
     }
-    long double t0 = 0, t1 = 0;
-    for (int k = 0; k < 16; ++k) t0 += static_cast<long double>(A[q][i][k]) * h[p][k];
-    for (int k = 16; k < 32; ++k) t1 += static_cast<long double>(A[q][i][k]) * h[p][k];
-    return ref_rz(t0) + ref_rz(t1);
+    return acc;
   };
   for (int i = 0; i < n2; ++i) {
-    float t[3] = {0, 0, 0};
-    for (int p = 0; p < P; ++p) {
-      t[p] = mma(0, p, i);
-      if (Q > 1 && p + 1 <= P - 1) t[p] = t[p] + mma(1, p, i);
+    float acc = 0.0f;
+    if (P == 3) {
+      acc = step(0, 2, i, acc);                                               // (p, q) = (2, 0)
+      acc = static_cast<float>(std::ldexp(static_cast<long double>(acc), -22));  // exact
+      if (Q > 1) acc = step(1, 1, i, acc);                                    // (1, 1)
     }
-    float acc = s[P - 1] * t[P - 1];
-    for (int p = P - 2; p >= 0; --p) acc = std::fma(s[p], t[p], acc);
-    y[i] = acc;
+    if (P >= 2) {
+      if (Q > 1) acc = step(1, 0, i, acc);  // (0, 1)
+      acc = step(0, 1, i, acc);             // (1, 0)
+    }
+    acc = step(0, 0, i, acc);  // (0, 0)
+    if (P >= 2) {
+      // odd last significand bit: one ulp away from zero
+      int ex = 0;
+      const long double frac = std::frexp(static_cast<long double>(std::fabs(acc)), &ex);  // [0.5, 1)
+      if (acc != 0 && static_cast<long long>(std::ldexp(frac, 24)) % 2 != 0)
+        acc = std::nextafter(acc, acc > 0 ? std::numeric_limits<float>::infinity()
+                                          : -std::numeric_limits<float>::infinity());
+    }
+    y[i] = s * acc;
   }
 }
 

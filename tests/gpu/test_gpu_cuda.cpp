@@ -240,7 +240,9 @@ TEST(GpuLimits, BatchAbove65535) {
 TEST(GpuLimits, BatchTimesNAbove2To31Elements) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
-  const long long N = 4096, B = (1LL << 19) + 2;  // lines 2^19 and up start at element >= 2^31
+  // Lines 2^19 and up start at element >= 2^31. Random lines {0, 2^19-1, 2^19, B-1}
+  // and zero lines {1, 2^18, 2^19+1, B-2} must be disjoint, hence B = 2^19 + 4.
+  const long long N = 4096, B = (1LL << 19) + 4;
   const size_t bytes = static_cast<size_t>(N * B) * 8;
   size_t free_b = 0, total_b = 0;
   ASSERT_EQ(cudaMemGetInfo(&free_b, &total_b), cudaSuccess);

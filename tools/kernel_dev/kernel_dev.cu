@@ -6,6 +6,8 @@
 //   [--no-fp16] [--radix16] [--no-prefetch] [--prefetch-tc|--no-prefetch-tc] [--no-persist] [--no-coop16]
 //   [--no-spec] [--max-grid N]  (see NOTES.md)
 //   default: --perf --checks --big. --small: a few small cases (for compute-sanitizer).
+//   --big: batch*n > 2^31 elements, lines next to element 2^31 for n = 16, 4096, 8192, in place
+//   and out of place, every mode/path (huge_cases; ~32 GiB of device memory for out of place).
 // Exit status 1 on any correctness failure.
 #include <cuda_runtime.h>
 #include <cufft.h>
@@ -447,40 +449,120 @@ static void round_trip(Buffers& B, int n, int64_t batch, PassCompute c, int P) {
         c == PassCompute::TcFp16 ? 3e-3 : 1e-6);
 }
 
-// batch*n > 2^31, in place, n = 16: error vs FP64 on the last 2^20 lines
-static void huge_case() {
-  const int n = 16;
-  const int64_t nlines = (int64_t{1} << 27) + 3;
-  const int64_t total = nlines * n;
-  const int64_t tail_lines = 1 << 20, tail0 = (nlines - tail_lines) * n;
-  float2* x = nullptr;
-  double2 *in64 = nullptr, *ref = nullptr;
-  size_t free_b = 0, tot_b = 0;
-  CK(cudaMemGetInfo(&free_b, &tot_b));
-  if ((size_t)total * 8 + (size_t)tail_lines * n * 32 + (size_t(1) << 30) > free_b) {
-    std::printf("  huge case skipped: not enough device memory\n");
+// batch*n > 2^31 elements (NOTES.md v3, task 1). Lines L0 = 2^31/n and up start at element
+// >= 2^31. nlines = L0 + 5; random data on lines {0, L0-1, L0, L0+2, L0+4}, zeros elsewhere.
+// After the transform (in place, or out of place into a NaN-poisoned buffer) the random lines
+// must match an FP64 cuFFT of the same lines and every other element must be exactly 0
+// (counted over the whole output on the device: a line written to or read from the wrong
+// place, or an element not written, shows up as a non-zero count).
+__global__ void count_nonzero_outside(const float2* y, int64_t count, int log2n, int64_t l0, int64_t l1, int64_t l2,
+                                      int64_t l3, int64_t l4, unsigned long long* cnt) {
+  unsigned long long c = 0;
+  for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < count; i += (int64_t)gridDim.x * blockDim.x) {
+    const int64_t l = i >> log2n;
+    if (l == l0 || l == l1 || l == l2 || l == l3 || l == l4) continue;
+    const float2 v = y[i];
+    if (!(v.x == 0.0f && v.y == 0.0f)) ++c;
+  }
+  if (c) atomicAdd(cnt, c);
+}
+
+struct HugeBufs {
+  float2* x = nullptr;     // input (and in-place output)
+  float2* y = nullptr;     // out-of-place output
+  double2* in64 = nullptr;
+  double2* ref = nullptr;
+  unsigned long long* cnt = nullptr;
+  int64_t cap = 0;
+};
+
+static void huge_boundary_case(HugeBufs& H, int n, PassCompute c, int P, bool inplace, bool spec, const char* tag) {
+  int log2n = 0;
+  while ((1 << log2n) < n) ++log2n;
+  const int64_t L0 = (int64_t{1} << 31) >> log2n;
+  const int64_t nlines = L0 + 5, total = nlines * n;
+  const int64_t lines[5] = {0, L0 - 1, L0, L0 + 2, L0 + 4};
+  Layout L{nlines, 1, 1, n, n};
+  tcfft::cuda::kern::set_spec(spec);
+  if (!tcfft::cuda::pass_supported(make_args(H.x, H.x, n, 0, L, -1, 1.0f, c, P))) {
+    tcfft::cuda::kern::set_spec(true);
     return;
   }
-  CK(cudaMalloc(&x, total * sizeof(float2)));
-  CK(cudaMalloc(&in64, tail_lines * n * sizeof(double2)));
-  CK(cudaMalloc(&ref, tail_lines * n * sizeof(double2)));
-  fill_uniform<<<8192, 256>>>(x, total, 99);
-  CK(cudaGetLastError());
-  promote<<<1024, 256>>>(x + tail0, in64, tail_lines * n);
-  CK(cudaGetLastError());
-  Layout Lt{tail_lines, 1, 1, n, n};
-  cufftHandle h = cufft_plan(n, Lt, CUFFT_Z2Z);
-  CKF(cufftExecZ2Z(h, (cufftDoubleComplex*)in64, (cufftDoubleComplex*)ref, CUFFT_FORWARD));
-  Layout L{nlines, 1, 1, n, n};
-  run_pass(make_args(x, x, n, 16, L, -1, 1.0f, PassCompute::TcSplit, 2));
+  CK(cudaMemset(H.x, 0, total * sizeof(float2)));
+  for (int q = 0; q < 5; ++q) {
+    fill_uniform<<<64, 256>>>(H.x + lines[q] * n, n, 4242 + 17 * q + n);
+    CK(cudaGetLastError());
+    promote<<<64, 256>>>(H.x + lines[q] * n, H.in64 + q * n, n);
+    CK(cudaGetLastError());
+  }
+  {
+    Layout Lr{5, 1, 1, n, n};
+    cufftHandle h = cufft_plan(n, Lr, CUFFT_Z2Z);
+    CKF(cufftExecZ2Z(h, (cufftDoubleComplex*)H.in64, (cufftDoubleComplex*)H.ref, CUFFT_FORWARD));
+    CK(cudaDeviceSynchronize());
+    cufftDestroy(h);
+  }
+  float2* out = inplace ? H.x : H.y;
+  if (!inplace) CK(cudaMemset(H.y, 0xff, total * sizeof(float2)));  // NaN poison
+  run_pass(make_args(H.x, out, n, 0, L, -1, 1.0f, c, P));
   CK(cudaDeviceSynchronize());
-  char what[96];
-  std::snprintf(what, sizeof what, "in place, %lld lines (>2^31 elems)", (long long)nlines);
-  check(what, n, 16, "TC_SPLIT", rel_error(x + tail0, ref, tail_lines * n), 1e-6);
-  cufftDestroy(h);
-  CK(cudaFree(x));
-  CK(cudaFree(in64));
-  CK(cudaFree(ref));
+  tcfft::cuda::kern::set_spec(true);
+  CK(cudaMemset(H.cnt, 0, sizeof(unsigned long long)));
+  count_nonzero_outside<<<4096, 256>>>(out, total, log2n, lines[0], lines[1], lines[2], lines[3], lines[4], H.cnt);
+  CK(cudaGetLastError());
+  unsigned long long nz = 0;
+  CK(cudaMemcpy(&nz, H.cnt, sizeof nz, cudaMemcpyDeviceToHost));
+  Err worst;
+  for (int q = 0; q < 5; ++q) {
+    const Err e = rel_error(out + lines[q] * n, H.ref + q * n, n);
+    worst.l2 = std::max(worst.l2, e.l2 != e.l2 ? 1e30 : e.l2);
+    worst.linf = std::max(worst.linf, e.linf != e.linf ? 1e30 : e.linf);
+  }
+  char what[128];
+  std::snprintf(what, sizeof what, "%s %s%s, %lld lines, nonzero elsewhere %llu", tag, inplace ? "in place" : "out of place",
+                spec ? "" : " (generic)", (long long)nlines, nz);
+  check(what, n, 0, mode_name(c, P), worst, tol_for(c));
+  if (nz != 0) {
+    ++g_failures;
+    std::printf("  FAIL: %llu non-zero elements outside the random lines\n", nz);
+  }
+}
+
+static void huge_cases() {
+  const int64_t cap = ((int64_t{1} << 31) + 5 * 8192);
+  size_t free_b = 0, tot_b = 0;
+  CK(cudaMemGetInfo(&free_b, &tot_b));
+  const bool oop = (size_t)cap * 16 + (size_t(2) << 30) <= free_b;
+  if ((size_t)cap * 8 + (size_t(1) << 30) > free_b) {
+    std::printf("  huge cases skipped: not enough device memory\n");
+    return;
+  }
+  HugeBufs H;
+  H.cap = cap;
+  CK(cudaMalloc(&H.x, cap * sizeof(float2)));
+  if (oop) CK(cudaMalloc(&H.y, cap * sizeof(float2)));
+  CK(cudaMalloc(&H.in64, 5 * 8192 * sizeof(double2)));
+  CK(cudaMalloc(&H.ref, 5 * 8192 * sizeof(double2)));
+  CK(cudaMalloc(&H.cnt, sizeof(unsigned long long)));
+  for (int n : {16, 4096, 8192})
+    for (int ip = 1; ip >= (oop ? 0 : 1); --ip) {
+      huge_boundary_case(H, n, PassCompute::TcSplit, 2, ip, true, "spec");
+      huge_boundary_case(H, n, PassCompute::TcSplit, 2, ip, false, "generic");
+      huge_boundary_case(H, n, PassCompute::TcFp16, 1, ip, true, "spec");
+      huge_boundary_case(H, n, PassCompute::TcSplit, 3, ip, false, "generic");
+      huge_boundary_case(H, n, PassCompute::Native, 0, ip, true, n == 16 ? "coop16" : "spec");
+      huge_boundary_case(H, n, PassCompute::Native, 0, ip, false, "generic");
+      if (n == 16) {
+        tcfft::cuda::kern::set_coop16(false);
+        huge_boundary_case(H, n, PassCompute::Native, 0, ip, true, "spec (no coop16)");
+        tcfft::cuda::kern::set_coop16(true);
+      }
+    }
+  CK(cudaFree(H.x));
+  if (H.y) CK(cudaFree(H.y));
+  CK(cudaFree(H.in64));
+  CK(cudaFree(H.ref));
+  CK(cudaFree(H.cnt));
 }
 
 int main(int argc, char** argv) {
@@ -599,8 +681,8 @@ int main(int argc, char** argv) {
     CK(cudaFree(B.in64));
     CK(cudaFree(B.ref));
     B = Buffers{};
-    std::printf("\n== batch*n > 2^31\n");
-    huge_case();
+    std::printf("\n== batch*n > 2^31: lines next to element 2^31 (n = 16, 4096, 8192; in place, out of place)\n");
+    huge_cases();
   }
   if (do_perf) {
     print_rows(rows, bw, "batched 1D, n*batch = 2^26, forward, FP32 storage");

@@ -226,18 +226,24 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
 
   // B fragments of this radix/direction (hi and, where kept, lo): loaded per group (L1 hits)
   // so that they are not live across the gather and the other groups (register pressure).
-  const uint4* frag = reinterpret_cast<const uint4*>(opaque(p.frag)) + ((ilog2(R) - 1) * 2 + p.dir_inv) * 2 * 64 + lane * 2;
-  auto load_frags = [&](uint32_t (&bhi)[8], uint32_t (&blo)[8]) {
-    const uint4 a0 = __ldg(frag), a1 = __ldg(frag + 1);
-    bhi[0] = a0.x; bhi[1] = a0.y; bhi[2] = a0.z; bhi[3] = a0.w;
-    bhi[4] = a1.x; bhi[5] = a1.y; bhi[6] = a1.z; bhi[7] = a1.w;
+  // 3 uint4 (12 words) per lane per part; R <= 8 uses the first 4 words only.
+  const uint4* frag = reinterpret_cast<const uint4*>(opaque(p.frag)) +
+                      ((ilog2(R) - 1) * 2 + p.dir_inv) * 2 * 32 * 3 + lane * 3;
+  auto load_part = [&](const uint4* f, uint32_t (&b)[12]) {
+    const int nq = R == 16 ? 3 : 1;
+#pragma unroll
+    for (int q = 0; q < 3; ++q) {
+      const uint4 a = q < nq ? __ldg(f + q) : make_uint4(0, 0, 0, 0);
+      b[4 * q] = a.x; b[4 * q + 1] = a.y; b[4 * q + 2] = a.z; b[4 * q + 3] = a.w;
+    }
+  };
+  auto load_frags = [&](uint32_t (&bhi)[12], uint32_t (&blo)[12]) {
+    load_part(frag, bhi);
     if (R >= 8 && P >= 2) {
-      const uint4 c0 = __ldg(frag + 64), c1 = __ldg(frag + 65);
-      blo[0] = c0.x; blo[1] = c0.y; blo[2] = c0.z; blo[3] = c0.w;
-      blo[4] = c1.x; blo[5] = c1.y; blo[6] = c1.z; blo[7] = c1.w;
+      load_part(frag + 32 * 3, blo);
     } else {
 #pragma unroll
-      for (int i = 0; i < 8; ++i) blo[i] = 0;
+      for (int i = 0; i < 12; ++i) blo[i] = 0;
     }
   };
 
@@ -310,7 +316,7 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
     float2 x[PG];
 #pragma unroll
     for (int i = 0; i < PG; ++i) x[i] = v[gi * PG + i];
-    uint32_t bhi[8], blo[8];
+    uint32_t bhi[12], blo[12];
     load_frags(bhi, blo);
     tc::butterfly<R, P>(x, bhi, blo);
     if (last && p.apply_scale) {

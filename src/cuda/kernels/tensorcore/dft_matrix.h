@@ -10,9 +10,15 @@
 
 namespace tcfft::cuda::kern::tc {
 
-// [radix index 0..3 = R 2,4,8,16][dir 0 fwd, 1 inv][part 0 hi, 1 lo][lane 0..31][8 words]
-constexpr int kFragWords = 4 * 2 * 2 * 32 * 8;
-inline int frag_base(int ridx, int dir, int part, int lane) { return (((ridx * 2 + dir) * 2 + part) * 32 + lane) * 8; }
+// [radix index 0..3 = R 2,4,8,16][dir 0 fwd, 1 inv][part 0 hi, 1 lo][lane 0..31][12 words]
+// Words 2*tile, 2*tile+1 of B tile `tile`. R = 16: tiles 0 Fr_h0, 1 Fr_h1, 2 Fi_h0, 3 Fi_h1,
+// 4 -Fi_h0, 5 -Fi_h1 (the -Fi block of A, so that a real output is one accumulator chain).
+// R <= 8: tiles 0, 1 (words 0..3).
+constexpr int kFragLaneWords = 12;
+constexpr int kFragWords = 4 * 2 * 2 * 32 * kFragLaneWords;
+inline int frag_base(int ridx, int dir, int part, int lane) {
+  return (((ridx * 2 + dir) * 2 + part) * 32 + lane) * kFragLaneWords;
+}
 
 /// IEEE binary16 round-to-nearest-even of a long double (no overflow here: |x| <= 1).
 inline uint16_t half_bits_rn(long double x) {
@@ -84,13 +90,15 @@ inline void build_dft_fragments(uint32_t* out) {
           // B[k][n] value for tile `tile`.
           auto bval = [&](int tile, int k, int n) -> uint16_t {
             if (R == 16) {
-              // tiles: 0 Fr_h0, 1 Fr_h1, 2 Fi_h0, 3 Fi_h1; n' -> output comp, k -> input comp.
+              // tiles: 0 Fr_h0, 1 Fr_h1, 2 Fi_h0, 3 Fi_h1, 4 -Fi_h0, 5 -Fi_h1;
+              // n' -> output comp, k -> input comp. fp16_rn(-a) = -fp16_rn(a): the -Fi parts
+              // are the negated Fi parts, as the split of A's -Fi block (docs §4.2).
               const int h = tile & 1;
               const int co = (n >> 1) + 4 * (n & 1) + 8 * h;
               const int ci = ((k & 7) >> 1) + 4 * (k & 1) + 8 * (k >> 3);
               long double c, s;
               unit_root(co * ci, R, sgn, c, s);
-              return part_bits(tile < 2 ? c : s, part);
+              return part_bits(tile < 2 ? c : tile < 4 ? s : -s, part);
             }
             // R <= 8: interleaved (block, comp, re/im) coordinates, block-diagonal.
             const int nn = 8 * tile + n;
@@ -102,7 +110,7 @@ inline void build_dft_fragments(uint32_t* out) {
             const long double a = real_form(R, sgn, ro * R + co, ri * R + ci);
             return part_bits(a, part);
           };
-          const int ntiles = R == 16 ? 4 : 2;
+          const int ntiles = R == 16 ? 6 : 2;
           for (int tile = 0; tile < ntiles; ++tile) {
             const uint32_t b0 = bval(tile, 2 * t, g) | (uint32_t(bval(tile, 2 * t + 1, g)) << 16);
             const uint32_t b1 = bval(tile, 2 * t + 8, g) | (uint32_t(bval(tile, 2 * t + 9, g)) << 16);

@@ -14,10 +14,10 @@
 //      d[0] = D[g][2t], d[1] = D[g][2t+1], d[2] = D[g+8][2t], d[3] = D[g+8][2t+1]
 // In each .f16x2 register the element named first sits in the low 16 bits.
 //
-// docs/numerics.md §4.4: every MMA starts from a zero accumulator (C = 0) and
-// its result is never fed back as C; Hopper returns the exact sum of the 16
-// products truncated toward zero to f32. Stage code uses only mma_zero() and
-// the pack/unpack helpers below, never raw fragment registers of its own.
+// docs/numerics.md §4.4: the kept products of one output are chained through
+// the accumulator (C = the previous result, +0 at the start); the model of one
+// MMA is the exact sum of the 16 products plus C, truncated toward zero to f32.
+// Stage code uses only mma_acc()/mma_zero() and the pack/unpack helpers below.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +38,15 @@ __device__ __forceinline__ FragD mma_zero(const FragA& a, const FragB& b) {
       : "=f"(o.d[0]), "=f"(o.d[1]), "=f"(o.d[2]), "=f"(o.d[3])
       : "r"(a.r[0]), "r"(a.r[1]), "r"(a.r[2]), "r"(a.r[3]), "r"(b.r[0]), "r"(b.r[1]), "f"(0.0f));
   return o;
+}
+
+/// D = A*B + D (the accumulator chain of docs §4.4).
+__device__ __forceinline__ void mma_acc(const FragA& a, const FragB& b, FragD& d) {
+  asm volatile(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+      "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\n"
+      : "+f"(d.d[0]), "+f"(d.d[1]), "+f"(d.d[2]), "+f"(d.d[3])
+      : "r"(a.r[0]), "r"(a.r[1]), "r"(a.r[2]), "r"(a.r[3]), "r"(b.r[0]), "r"(b.r[1]));
 }
 
 /// fp16 round-to-nearest-even of (lo, hi) into one .f16x2 register (lo in the low half).

@@ -1,5 +1,7 @@
 // Tensor-core radix-R butterflies (R = 2,4,8,16) for TC_SPLIT (P = 2,3) and
-// TC_FP16 (P = 1), exactly as docs/numerics.md §4.
+// TC_FP16 (P = 1), exactly as docs/numerics.md §4: one scale per butterfly,
+// P fp16 parts, every kept product chained through one accumulator per output
+// (small terms first), unbiased end of chain, one power-of-two scaling.
 //
 // Data layout (per warp, one "group" of butterflies): a lane (g = lane>>2,
 // t = lane&3) holds rows rh = 0 (A row g) and rh = 1 (A row g+8), SL complex
@@ -8,7 +10,7 @@
 //           K chunk 0 = the 16 real parts, chunk 1 = the 16 imaginary parts;
 //           A reg j of a chunk: j=0 (row g: s0,s1), 1 (row g+8: s0,s1), 2 (g: s2,s3), 3 (g+8: s2,s3).
 //           The K order inside a chunk is a permutation of the doc's order; an MMA
-//           result is the exact sum of its 16 products, so the order is immaterial.
+//           result is the exact sum of its 16 products (plus C), so the order is immaterial.
 //   R = 8:  row = one butterfly, K = 16 reals interleaved (re,im) per component;
 //           slot s = component t + 4s.
 //   R = 4:  row holds 2 butterflies block-diagonally (K = 8 per block); slot s = block s,
@@ -47,21 +49,30 @@ struct Layout {
 
 struct Scale { float s, inv; };
 
-/// s = 2^(e+1) from the biased exponent E of m (E = 0: 2^-126; clamped to 2^127).
+/// s = 2^(e+1) from the biased exponent E of m (E = 0: 2^-126; clamped to 2^127);
+/// E = 255 (some component inf or NaN): s = inv = NaN (docs §4.1).
 __device__ __forceinline__ Scale scale_from_exp(uint32_t E) {
   const uint32_t sb = min(E + 1u, 254u);
   Scale r;
-  r.s = __uint_as_float(sb << 23);
-  r.inv = sb < 254u ? __uint_as_float((254u - sb) << 23) : __uint_as_float(0x00400000u);  // 2^-127
+  r.s = E == 255u ? __uint_as_float(0x7fffffffu) : __uint_as_float(sb << 23);
+  r.inv = E == 255u ? __uint_as_float(0x7fffffffu)
+                    : sb < 254u ? __uint_as_float((254u - sb) << 23) : __uint_as_float(0x00400000u);  // 2^-127
   return r;
 }
 
-/// Per-lane split state of one group: P levels of fp16 A fragments and scales.
+/// NaN-propagating max (max.NaN.f32): a NaN component makes m NaN, whose exponent field is 255.
+__device__ __forceinline__ float max_nan(float a, float b) {
+  float r;
+  asm("max.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
+  return r;
+}
+
+/// Per-lane split state of one group: P parts of fp16 A fragments under one scale per butterfly.
 template <int R, int P>
 struct Split {
-  static constexpr int NA = R == 16 ? 2 : 1;   // A fragments per level (chunks)
+  static constexpr int NA = R == 16 ? 2 : 1;   // A fragments per part (chunks)
   FragA h[P][NA];
-  Scale sc[P][Layout<R>::NB];
+  Scale sc[Layout<R>::NB];
 };
 
 /// Index (rh*SL + s, component re=0/im=1) of the low/high element of A reg j of chunk c.
@@ -77,121 +88,141 @@ __device__ __forceinline__ void areg_elems(int c, int j, int& lo_i, int& lo_c, i
   }
 }
 
-__device__ __forceinline__ float& cref(float2& z, int c) { return c == 0 ? z.x : z.y; }
+__device__ __forceinline__ float cref(const float2& z, int c) { return c == 0 ? z.x : z.y; }
 
-/// Split x (modified in place into the last residual) into P parts (docs §4.1).
+/// Split x into P parts under one scale per butterfly (docs §4.1):
+///   u = x/s, h_0 = fp16(u), h_1 = fp16(u - h_0), h_2 = fp16((u - h_0 - h_1) * 2^22).
 template <int R, int P>
-__device__ __forceinline__ void split(float2 (&x)[Layout<R>::PER_GROUP], Split<R, P>& sp) {
+__device__ __forceinline__ void split(const float2 (&x)[Layout<R>::PER_GROUP], Split<R, P>& sp) {
   using L = Layout<R>;
   constexpr int SL = L::SL, NB = L::NB;
+  // local max |x| per butterfly, then max of the biased exponents across the lanes sharing it
+  float m[NB];
 #pragma unroll
-  for (int lev = 0; lev < P; ++lev) {
-    // local max |x| per butterfly, then max of the biased exponents across the lanes sharing it
-    float m[NB];
+  for (int b = 0; b < NB; ++b) m[b] = 0.0f;
 #pragma unroll
-    for (int b = 0; b < NB; ++b) m[b] = 0.0f;
+  for (int rh = 0; rh < 2; ++rh)
 #pragma unroll
-    for (int rh = 0; rh < 2; ++rh)
+    for (int s = 0; s < SL; ++s) {
+      const int b = L::bidx(rh, s);
+      m[b] = max_nan(m[b], max_nan(fabsf(x[rh * SL + s].x), fabsf(x[rh * SL + s].y)));
+    }
+  uint32_t e = 0;
 #pragma unroll
-      for (int s = 0; s < SL; ++s) {
-        const int b = L::bidx(rh, s);
-        m[b] = fmaxf(m[b], fmaxf(fabsf(x[rh * SL + s].x), fabsf(x[rh * SL + s].y)));
-      }
-    uint32_t e = 0;
+  for (int b = 0; b < NB; ++b) e |= (__float_as_uint(m[b]) >> 23) << (8 * b);
+  e = __vmaxu4(e, __shfl_xor_sync(0xffffffffu, e, 1));
+  if (R != 2) e = __vmaxu4(e, __shfl_xor_sync(0xffffffffu, e, 2));
 #pragma unroll
-    for (int b = 0; b < NB; ++b) e |= (__float_as_uint(m[b]) >> 23) << (8 * b);
-    e = __vmaxu4(e, __shfl_xor_sync(0xffffffffu, e, 1));
-    if (R != 2) e = __vmaxu4(e, __shfl_xor_sync(0xffffffffu, e, 2));
+  for (int b = 0; b < NB; ++b) sp.sc[b] = scale_from_exp((e >> (8 * b)) & 255u);
 #pragma unroll
-    for (int b = 0; b < NB; ++b) sp.sc[lev][b] = scale_from_exp((e >> (8 * b)) & 255u);
-    // h = fp16_rn(x / s) (x * inv is exact and equal to x / s: inv is a power of two)
+  for (int c = 0; c < Split<R, P>::NA; ++c)
 #pragma unroll
-    for (int c = 0; c < Split<R, P>::NA; ++c)
-#pragma unroll
-      for (int j = 0; j < 4; ++j) {
-        int li, lc, hi, hc;
-        areg_elems<R>(c, j, li, lc, hi, hc);
-        const int bl = L::bidx(li / SL, li % SL), bh = L::bidx(hi / SL, hi % SL);
-        const float vlo = __fmul_rn(cref(x[li], lc), sp.sc[lev][bl].inv);
-        const float vhi = __fmul_rn(cref(x[hi], hc), sp.sc[lev][bh].inv);
-        const uint32_t hh = pack_h2(vlo, vhi);
-        sp.h[lev][c].r[j] = hh;
-        if (lev + 1 < P) {  // residual x - s*h, exact
-          cref(x[li], lc) = fmaf(-sp.sc[lev][bl].s, h2_lo(hh), cref(x[li], lc));
-          cref(x[hi], hc) = fmaf(-sp.sc[lev][bh].s, h2_hi(hh), cref(x[hi], hc));
+    for (int j = 0; j < 4; ++j) {
+      int li, lc, hi, hc;
+      areg_elems<R>(c, j, li, lc, hi, hc);
+      const int bl = L::bidx(li / SL, li % SL), bh = L::bidx(hi / SL, hi % SL);
+      const float ulo = __fmul_rn(cref(x[li], lc), sp.sc[bl].inv);  // x / s, exact (power of two)
+      const float uhi = __fmul_rn(cref(x[hi], hc), sp.sc[bh].inv);
+      const uint32_t h0 = pack_h2(ulo, uhi);
+      sp.h[0][c].r[j] = h0;
+      if constexpr (P >= 2) {
+        const float rlo = __fsub_rn(ulo, h2_lo(h0)), rhi = __fsub_rn(uhi, h2_hi(h0));  // exact
+        const uint32_t h1 = pack_h2(rlo, rhi);
+        sp.h[1][c].r[j] = h1;
+        if constexpr (P >= 3) {
+          const float qlo = __fsub_rn(rlo, h2_lo(h1)), qhi = __fsub_rn(rhi, h2_hi(h1));  // exact
+          sp.h[2][c].r[j] = pack_h2(__fmul_rn(qlo, 0x1p22f), __fmul_rn(qhi, 0x1p22f));
         }
       }
-  }
+    }
 }
 
-/// M = A_q * h_p for one group, written to m[rh*SL+s] (docs §4.4: R = 16 adds the
-/// two chunk MMAs in f32 round-to-nearest; the -Fi block is applied by negating
-/// the Fi product, exact since truncation toward zero is odd-symmetric).
-/// bq: this lane's 8 B-fragment words of matrix part q.
+/// acc += A_q * h_p for one group (docs §4.4), chained through the accumulators:
+/// R = 16: acc[hh][0] (real outputs, slots 2hh, 2hh+1) and acc[hh][1] (imaginary), chunk 0 (real
+/// parts) then chunk 1 (imaginary parts); the -Fi block has its own B tiles (words 8..11).
+/// R <= 8: acc[tau][0] = D tile tau. bq: this lane's B-fragment words of matrix part q.
 template <int R>
-__device__ __forceinline__ void product(const FragA* hp, const uint32_t (&bq)[8], float2 (&m)[Layout<R>::PER_GROUP]) {
-  constexpr int SL = Layout<R>::SL;
+__device__ __forceinline__ void chain(const FragA* hp, const uint32_t (&bq)[12], FragD (&acc)[2][2]) {
   if (R == 16) {
 #pragma unroll
     for (int hh = 0; hh < 2; ++hh) {
       const FragB fr = {{bq[2 * hh], bq[2 * hh + 1]}};
       const FragB fi = {{bq[4 + 2 * hh], bq[4 + 2 * hh + 1]}};
-      const FragD d1 = mma_zero(hp[0], fr);  // re * Fr
-      const FragD d2 = mma_zero(hp[1], fi);  // im * Fi
-      const FragD d3 = mma_zero(hp[0], fi);  // re * Fi
-      const FragD d4 = mma_zero(hp[1], fr);  // im * Fr
-#pragma unroll
-      for (int i = 0; i < 4; ++i) {
-        const int rh = i >> 1, s = 2 * hh + (i & 1);
-        m[rh * SL + s].x = __fsub_rn(d1.d[i], d2.d[i]);
-        m[rh * SL + s].y = __fadd_rn(d3.d[i], d4.d[i]);
-      }
+      const FragB nfi = {{bq[8 + 2 * hh], bq[8 + 2 * hh + 1]}};
+      mma_acc(hp[0], fr, acc[hh][0]);   // Re out += re * Fr
+      mma_acc(hp[0], fi, acc[hh][1]);   // Im out += re * Fi
+      mma_acc(hp[1], nfi, acc[hh][0]);  // Re out += im * (-Fi)
+      mma_acc(hp[1], fr, acc[hh][1]);   // Im out += im * Fr
     }
   } else {
 #pragma unroll
     for (int tau = 0; tau < 2; ++tau) {
       const FragB b = {{bq[2 * tau], bq[2 * tau + 1]}};
-      const FragD d = mma_zero(hp[0], b);
-      m[0 * SL + tau] = make_float2(d.d[0], d.d[1]);
-      m[1 * SL + tau] = make_float2(d.d[2], d.d[3]);
+      mma_acc(hp[0], b, acc[tau][0]);
     }
   }
+}
+
+/// The end of a chain (docs §4.4): P >= 2 moves a truncated result with an odd last bit one ulp
+/// away from zero (bit pattern + 1), then y = s * acc.
+template <int P>
+__device__ __forceinline__ float finish(float a, float s) {
+  if constexpr (P >= 2) {
+    const uint32_t b = __float_as_uint(a);
+    a = __uint_as_float(b + (b & 1u));
+  }
+  return __fmul_rn(s, a);
 }
 
 /// The whole tensor-core butterfly of one group (docs §4.1-4.4), in place.
 /// bhi/blo: B-fragment words of A_hi / A_lo for this radix and direction.
 template <int R, int P>
-__device__ __forceinline__ void butterfly(float2 (&x)[Layout<R>::PER_GROUP], const uint32_t (&bhi)[8],
-                                          const uint32_t (&blo)[8]) {
+__device__ __forceinline__ void butterfly(float2 (&x)[Layout<R>::PER_GROUP], const uint32_t (&bhi)[12],
+                                          const uint32_t (&blo)[12]) {
   using L = Layout<R>;
-  constexpr int PG = L::PER_GROUP, SL = L::SL;
-  constexpr int Q = (R >= 8 && P >= 2) ? 2 : 1;
+  constexpr int SL = L::SL;
+  constexpr bool LO = R >= 8 && P >= 2;  // A_lo kept (Q = 2)
   Split<R, P> sp;
   split<R, P>(x, sp);
-  // y = s_{P-1} t_{P-1}; y = fmaf(s_p, t_p, y) for p = P-2 .. 0; t_p = M_p0 (+ M_p1 if p+1 <= P-1)
+  FragD acc[2][2];
 #pragma unroll
-  for (int p = P - 1; p >= 0; --p) {
-    float2 t[PG];
-    product<R>(sp.h[p], bhi, t);
-    if (Q == 2 && p + 1 <= P - 1) {
-      float2 m1[PG];
-      product<R>(sp.h[p], blo, m1);
+  for (int a = 0; a < 2; ++a)
 #pragma unroll
-      for (int i = 0; i < PG; ++i) {
-        t[i].x = __fadd_rn(t[i].x, m1[i].x);
-        t[i].y = __fadd_rn(t[i].y, m1[i].y);
+    for (int b = 0; b < 2; ++b)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) acc[a][b].d[i] = 0.0f;
+  // small terms first: P = 3: (p,q) = (2,0) [then * 2^-22], (1,1); P >= 2: (0,1), (1,0); last (0,0)
+  if constexpr (P == 3) {
+    chain<R>(sp.h[2], bhi, acc);
+#pragma unroll
+    for (int a = 0; a < 2; ++a)
+#pragma unroll
+      for (int b = 0; b < 2; ++b)
+#pragma unroll
+        for (int i = 0; i < 4; ++i) acc[a][b].d[i] = __fmul_rn(acc[a][b].d[i], 0x1p-22f);
+    if (LO) chain<R>(sp.h[1], blo, acc);
+  }
+  if constexpr (P >= 2) {
+    if (LO) chain<R>(sp.h[0], blo, acc);
+    chain<R>(sp.h[1], bhi, acc);
+  }
+  chain<R>(sp.h[0], bhi, acc);
+  if (R == 16) {
+#pragma unroll
+    for (int hh = 0; hh < 2; ++hh)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) {
+        const int rh = i >> 1, s = 2 * hh + (i & 1);
+        const float sc = sp.sc[L::bidx(rh, s)].s;
+        x[rh * SL + s].x = finish<P>(acc[hh][0].d[i], sc);
+        x[rh * SL + s].y = finish<P>(acc[hh][1].d[i], sc);
       }
-    }
+  } else {
 #pragma unroll
-    for (int i = 0; i < PG; ++i) {
-      const Scale sc = sp.sc[p][L::bidx(i / SL, i % SL)];
-      if (p == P - 1) {
-        x[i].x = __fmul_rn(sc.s, t[i].x);
-        x[i].y = __fmul_rn(sc.s, t[i].y);
-      } else {
-        x[i].x = fmaf(sc.s, t[i].x, x[i].x);
-        x[i].y = fmaf(sc.s, t[i].y, x[i].y);
-      }
+    for (int tau = 0; tau < 2; ++tau) {
+      const float s0 = sp.sc[L::bidx(0, tau)].s, s1 = sp.sc[L::bidx(1, tau)].s;
+      x[0 * SL + tau] = make_float2(finish<P>(acc[tau][0].d[0], s0), finish<P>(acc[tau][0].d[1], s0));
+      x[1 * SL + tau] = make_float2(finish<P>(acc[tau][0].d[2], s1), finish<P>(acc[tau][0].d[3], s1));
     }
   }
 }

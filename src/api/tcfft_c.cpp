@@ -242,6 +242,11 @@ tcfftResult tcfftMakePlanMany(tcfftHandle h, int rank, const long long* n, const
   }
   if (!st.is_ok()) return fail(h, st);
   plan->work_bytes = exec->work_bytes();
+  if (plan->work_bytes > 0 && h->user_work == nullptr) {
+    // No user work area: the executor's own, allocated now (the handle keeps its previous plan on failure).
+    st = exec->allocate_own_work();
+    if (!st.is_ok()) return fail(h, st);
+  }
   h->plan = std::move(plan);
   h->exec = std::move(exec);
   h->explain_text = h->plan->explain();

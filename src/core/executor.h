@@ -17,7 +17,8 @@ struct ExecArgs {
   void* out = nullptr;       // user output
   int direction = -1;        // -1 forward, +1 inverse
   double scale = 1.0;        // normalization factor, applied by the last pass
-  void* work = nullptr;      // workspace of Executor::work_bytes() bytes, or NULL if 0
+  void* work = nullptr;      // workspace of >= Executor::work_bytes() bytes (the user's work area), or
+                             // NULL: the executor uses its own (allocate_own_work(); lazily otherwise)
   void* stream = nullptr;    // cudaStream_t for CUDA, ignored by CPU
 };
 
@@ -28,6 +29,9 @@ class Executor {
   virtual Status execute(const ExecArgs& a) = 0;
   /// Workspace bytes execute() needs.
   virtual size_t work_bytes() const { return 0; }
+  /// Allocate the executor's own workspace now (plan time, when the user set
+  /// no work area). ALLOC_FAILED with a message when that fails.
+  virtual Status allocate_own_work() { return Status::ok(); }
 };
 
 /// CPU backend (src/cpu). Always available.

@@ -1,6 +1,7 @@
 // The CPU backend: make_cpu_executor() prepares every pass of a plan (tables
 // computed once) and execute() runs the passes in order on host memory.
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -31,13 +32,33 @@ class CpuExecutor final : public Executor {
     if (a.direction != -1 && a.direction != 1) {
       return invalid_value("CPU executor: direction = " + std::to_string(a.direction) + " must be -1 or +1");
     }
+    ExecArgs b = a;
+    if (plan_.work_bytes > 0 && b.work == nullptr) {
+      TCFFT_RETURN_IF_ERROR(allocate_own_work());
+      b.work = own_work_.data();
+    }
     const int nthreads = cpu::cpu_thread_count();
-    for (const cpu::PreparedPass& pp : passes_) TCFFT_RETURN_IF_ERROR(cpu::run_pass(pp, a, nthreads));
+    for (const cpu::PreparedPass& pp : passes_) TCFFT_RETURN_IF_ERROR(cpu::run_pass(pp, b, nthreads));
+    return Status::ok();
+  }
+
+  size_t work_bytes() const override { return plan_.work_bytes; }
+
+  Status allocate_own_work() override {
+    if (plan_.work_bytes == 0 || own_work_.size() >= plan_.work_bytes) return Status::ok();
+    try {
+      own_work_.resize(plan_.work_bytes);
+    } catch (const std::bad_alloc&) {
+      return Status(TCFFT_ALLOC_FAILED, "CPU executor: out of host memory for the workspace of " +
+                                            std::to_string(plan_.work_bytes) +
+                                            " bytes (or pass a work area with tcfftSetWorkArea)");
+    }
     return Status::ok();
   }
 
  private:
   Plan plan_;
+  std::vector<unsigned char> own_work_;  // used when ExecArgs::work is NULL
   std::vector<cpu::PreparedPass> passes_;
 };
 

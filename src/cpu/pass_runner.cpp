@@ -1,6 +1,7 @@
 #include "cpu/pass_runner.h"
 
 #include <algorithm>
+#include <cmath>
 #include <new>
 #include <string>
 
@@ -59,6 +60,24 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
       pp.mat.push_back({make_split_matrix(r, -1, Q), make_split_matrix(r, +1, Q)});
     }
   }
+  if (p.twiddle_n != 0) {
+    if (p.twiddle_n < 1 || !is_pow2(p.twiddle_n) || p.twiddle_dim < 0 ||
+        p.twiddle_dim >= static_cast<int>(p.lines.size())) {
+      return internal_error("CPU executor: bad post-twiddle (n = " + std::to_string(p.twiddle_n) + ", dim " +
+                            std::to_string(p.twiddle_dim) + ")");
+    }
+    pp.tw_cnt = p.lines[static_cast<size_t>(p.twiddle_dim)].count;
+    for (size_t d = static_cast<size_t>(p.twiddle_dim) + 1; d < p.lines.size(); ++d) pp.tw_div *= p.lines[d].count;
+    if (pp.compute_f64) {
+      auto& t = cache->f64[p.twiddle_n];
+      if (!t) t = std::make_shared<TwiddleTable<double>>(p.twiddle_n);
+      pp.ptwd = t;
+    } else {
+      auto& t = cache->f32[p.twiddle_n];
+      if (!t) t = std::make_shared<TwiddleTable<float>>(p.twiddle_n);
+      pp.ptwf = t;
+    }
+  }
   if (pp.compute_f64) {
     auto& t = cache->f64[p.n];
     if (!t) t = std::make_shared<TwiddleTable<double>>(p.n);
@@ -115,6 +134,31 @@ void run_stage(const PreparedPass& pp, size_t s, bool inverse, const double* xr,
   native_stage(pp.stages[s], xr, xi, yr, yi, *pp.twd, pp.wd[s][inverse ? 1 : 0], inverse, j0, j1);
 }
 
+const TwiddleTable<float>& post_table(const PreparedPass& pp, float*) { return *pp.ptwf; }
+const TwiddleTable<double>& post_table(const PreparedPass& pp, double*) { return *pp.ptwd; }
+
+// Post-twiddle of line b (docs/numerics.md §1, four-step): y[k] *= T_tn[(k*c) mod tn]
+// (conj for the inverse), the §3 fma form, skipped where the index is 0.
+template <class C>
+void post_twiddle(const PreparedPass& pp, int64_t b, bool inverse, C* re, C* im) {
+  const int64_t tn = pp.pass.twiddle_n;
+  const int64_t c = (b / pp.tw_div) % pp.tw_cnt;
+  const TwiddleTable<C>& t = post_table(pp, static_cast<C*>(nullptr));
+  for (int64_t k = 1; k < pp.pass.n; ++k) {
+    const int64_t m = (k * c) & (tn - 1);
+    if (m == 0) continue;
+    C wr, wi;
+    t.get(m, &wr, &wi);
+    if (inverse) wi = -wi;
+    const C p = im[k] * wi;
+    const C q = im[k] * wr;
+    const C r = std::fma(re[k], wr, -p);
+    const C i = std::fma(re[k], wi, q);
+    re[k] = r;
+    im[k] = i;
+  }
+}
+
 // One line: gather, stages (each split over `nthreads` threads), scale, scatter.
 template <class C>
 void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool inverse, bool do_scale, C scale,
@@ -141,14 +185,19 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
     std::swap(xr, yr);
     std::swap(xi, yi);
   }
+  if (p.twiddle_n > 0) post_twiddle<C>(pp, b, inverse, xr, xi);
   scatter_line<C>(pp.storage, out, ooff, p.out_stride, n, xr, xi, do_scale, scale);
 }
 
 template <class C>
 Status run_pass_typed(const PreparedPass& pp, const ExecArgs& a, int nthreads) {
   const FftPass& p = pp.pass;
-  const void* in = p.reads_user_input ? a.in : static_cast<const void*>(a.out);
-  void* out = a.out;
+  auto buffer = [&](Buffer b) -> void* {
+    return b == Buffer::Input ? const_cast<void*>(a.in) : b == Buffer::Output ? a.out : a.work;
+  };
+  const void* in = buffer(p.src);
+  void* out = buffer(p.dst);
+  if (in == nullptr || out == nullptr) return internal_error("CPU executor: pass buffer (workspace) is NULL");
   const bool inverse = a.direction > 0;
   const C scale = static_cast<C>(a.scale);
   const bool do_scale = p.applies_scale && scale != C(1);

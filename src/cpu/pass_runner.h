@@ -34,6 +34,10 @@ struct PreparedPass {
   std::vector<StageShape> stages;
   std::shared_ptr<const TwiddleTable<float>> twf;
   std::shared_ptr<const TwiddleTable<double>> twd;
+  std::shared_ptr<const TwiddleTable<float>> ptwf;  // post-twiddle table T_{twiddle_n} (or null)
+  std::shared_ptr<const TwiddleTable<double>> ptwd;
+  int64_t tw_div = 1;                // post-twiddle column c = (line / tw_div) % tw_cnt
+  int64_t tw_cnt = 1;
   std::vector<std::array<DirectW<float>, 2>> wf;   // [stage][0 forward, 1 inverse]
   std::vector<std::array<DirectW<double>, 2>> wd;
   std::vector<std::array<SplitMatrix, 2>> mat;     // TC modes only
@@ -43,8 +47,9 @@ struct PreparedPass {
 /// message for passes this backend cannot run.
 Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, PreparedPass* out);
 
-/// Run the pass: reads a.in when pass.reads_user_input, else a.out; writes
-/// a.out; applies a.scale when pass.applies_scale. nthreads >= 1 is the most
+/// Run the pass: reads the buffer pass.src (a.in, a.out or a.work), writes
+/// pass.dst; post-twiddle when pass.twiddle_n > 0; applies a.scale when
+/// pass.applies_scale. a.work must be set when a pass uses the workspace. nthreads >= 1 is the most
 /// threads it may use.
 Status run_pass(const PreparedPass& pp, const ExecArgs& a, int nthreads);
 

@@ -35,6 +35,22 @@ class CudaExecutor final : public Executor {
   explicit CudaExecutor(const Plan& p) : plan_(p) {}
   ~CudaExecutor() override {
     for (auto& kv : twiddles_) cudaFree(kv.second);
+    if (own_work_ != nullptr) cudaFree(own_work_);  // cudaFree waits for the device
+  }
+
+  size_t work_bytes() const override { return plan_.work_bytes; }
+
+  Status allocate_own_work() override {
+    if (plan_.work_bytes == 0 || own_work_ != nullptr) return Status::ok();
+    const cudaError_t e = cudaMalloc(&own_work_, plan_.work_bytes);
+    if (e != cudaSuccess) {
+      cudaGetLastError();
+      own_work_ = nullptr;
+      const std::string what = "cudaMalloc of the " + std::to_string(plan_.work_bytes) +
+                               "-byte workspace (or pass one with tcfftSetWorkArea)";
+      return Status(TCFFT_ALLOC_FAILED, cuda_msg(what.c_str(), e));
+    }
+    return Status::ok();
   }
 
   Status init() {
@@ -50,40 +66,56 @@ class CudaExecutor final : public Executor {
         return not_supported("the CUDA kernels do not implement pass " + std::to_string(i) + " (n=" +
                              std::to_string(f.n) + ", " + to_string(f.compute) +
                              ", max single-pass n = " + std::to_string(cuda::max_single_pass_n(a.compute)) +
-                             "); multi-pass plans come in a later version");
+                             "; four-step passes up to 8192 points, post-twiddle supported)");
       }
-      if (twiddles_.count(f.n) == 0) {
-        const std::vector<float> t = cpu::full_twiddle_table<float>(f.n);  // same bits as the CPU backend
-        void* d = nullptr;
-        cudaError_t e = cudaMalloc(&d, t.size() * sizeof(float));
-        if (e != cudaSuccess) {
-          cudaGetLastError();
-          return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the twiddle table", e));
-        }
-        twiddles_[f.n] = d;
-        e = cudaMemcpy(d, t.data(), t.size() * sizeof(float), cudaMemcpyHostToDevice);
-        if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("uploading the twiddle table", e));
-      }
+      TCFFT_RETURN_IF_ERROR(upload_table(f.n));
+      if (f.twiddle_n > 0) TCFFT_RETURN_IF_ERROR(upload_table(f.twiddle_n));  // post-twiddle T_{twiddle_n}
     }
     return Status::ok();
   }
 
+  // The full table of T_len (docs §3), once per length: stage twiddles and post-twiddles share it.
+  Status upload_table(int64_t len) {
+    if (twiddles_.count(len) != 0) return Status::ok();
+    const std::vector<float> t = cpu::full_twiddle_table<float>(len);  // same bits as the CPU backend
+    void* d = nullptr;
+    cudaError_t e = cudaMalloc(&d, t.size() * sizeof(float));
+    if (e != cudaSuccess) {
+      cudaGetLastError();
+      return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the twiddle table", e));
+    }
+    twiddles_[len] = d;
+    e = cudaMemcpy(d, t.data(), t.size() * sizeof(float), cudaMemcpyHostToDevice);
+    if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("uploading the twiddle table", e));
+    return Status::ok();
+  }
+
   Status execute(const ExecArgs& ea) override {
-    for (const void* ptr : {ea.in, static_cast<const void*>(ea.out)}) {
+    for (const void* ptr : {ea.in, static_cast<const void*>(ea.out), static_cast<const void*>(ea.work)}) {
+      if (ptr == ea.work && ptr != ea.in && ptr != ea.out && (ptr == nullptr || plan_.work_bytes == 0)) continue;
       cudaPointerAttributes attr{};
       cudaError_t e = cudaPointerGetAttributes(&attr, ptr);
       if (e != cudaSuccess || (attr.type != cudaMemoryTypeDevice && attr.type != cudaMemoryTypeManaged)) {
         cudaGetLastError();
-        return invalid_value(std::string(ptr == ea.in ? "in" : "out") +
+        return invalid_value(std::string(ptr == ea.in ? "in" : ptr == ea.out ? "out" : "the work area") +
                              " is not device memory; the CUDA backend needs device pointers");
       }
     }
     auto* stream = static_cast<CUstream_st*>(ea.stream);
+    void* work = ea.work;
+    if (plan_.work_bytes > 0 && work == nullptr) {
+      TCFFT_RETURN_IF_ERROR(allocate_own_work());
+      work = own_work_;
+    }
+    auto buffer = [&](Buffer b) -> void* {
+      return b == Buffer::Input ? const_cast<void*>(ea.in) : b == Buffer::Output ? ea.out : work;
+    };
     for (const FftPass& f : plan_.passes) {
-      const void* src = f.reads_user_input ? ea.in : ea.out;
+      const void* src = buffer(f.src);
+      void* dst = buffer(f.dst);
       const double scale = f.applies_scale ? ea.scale : 1.0;
-      const int e = f.n == 1 ? cuda::launch_copy_lines(src, ea.out, copy_for(f, scale), stream)
-                             : cuda::launch_pass_f32(args_for(f, src, ea.out, ea.direction, scale), stream);
+      const int e = f.n == 1 ? cuda::launch_copy_lines(src, dst, copy_for(f, scale), stream)
+                             : cuda::launch_pass_f32(args_for(f, src, dst, ea.direction, scale), stream);
       if (e != 0) return Status(TCFFT_EXEC_FAILED, cuda_msg("kernel launch", static_cast<cudaError_t>(e)));
     }
     return Status::ok();
@@ -112,6 +144,12 @@ class CudaExecutor final : public Executor {
     a.twiddles = it == twiddles_.end() ? nullptr : it->second;
     a.compute = pass_compute(f.compute);
     a.split_terms = f.compute == Compute::TcFp16 ? 1 : f.split_terms;
+    a.twiddle_n = f.twiddle_n;
+    a.twiddle_dim = f.twiddle_dim;
+    if (f.twiddle_n > 0) {
+      auto pt = twiddles_.find(f.twiddle_n);
+      a.post_twiddles = pt == twiddles_.end() ? nullptr : pt->second;
+    }
     return a;
   }
 
@@ -130,6 +168,7 @@ class CudaExecutor final : public Executor {
 
   Plan plan_;
   std::map<int64_t, void*> twiddles_;
+  void* own_work_ = nullptr;  // used when ExecArgs::work is NULL
 };
 
 }  // namespace

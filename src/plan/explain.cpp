@@ -65,6 +65,13 @@ std::string Plan::explain() const {
   s << "plan " << p.describe() << "\n";
   s << "  " << passes.size() << " pass(es) over global memory, est. " << human_bytes(total)
     << " moved, workspace " << work_bytes << " B\n";
+  if (passes.size() == 2 && passes[0].dst == Buffer::Work && passes[1].src == Buffer::Work &&
+      passes[0].twiddle_n > 0) {
+    s << "  four-step: n = " << passes[0].twiddle_n << " = N1 " << passes[0].n << " x N2 " << passes[1].n
+      << "; pass 0 does the N1-point FFTs down the columns into the workspace with the twiddles fused into its "
+         "write, pass 1 the N2-point FFTs along the rows; the transpose is folded into pass 1's strided write "
+         "(element stride N1), which saves a third pass over memory\n";
+  }
   for (size_t i = 0; i < passes.size(); ++i) {
     const FftPass& f = passes[i];
     const bool last_pass = i + 1 == passes.size();
@@ -75,11 +82,16 @@ std::string Plan::explain() const {
       s << (d ? " x " : "") << f.lines[d].count << "(is=" << f.lines[d].istride << ",os=" << f.lines[d].ostride
         << ")";
     }
-    s << "], elem stride in=" << f.in_stride << " out=" << f.out_stride << ", "
-      << (f.reads_user_input ? "input -> output" : "output in place") << ", " << to_string(f.compute);
+    s << "], elem stride in=" << f.in_stride << " out=" << f.out_stride << ", " << to_string(f.src) << " -> "
+      << to_string(f.dst) << (f.src == f.dst ? " (in place)" : "") << ", " << to_string(f.compute);
     if (f.compute == Compute::TcSplit) s << " (" << f.split_terms << " split terms)";
     if (f.applies_scale) s << ", applies normalization";
     s << ", est. " << human_bytes(f.bytes_moved(p.storage)) << "\n";
+    if (f.twiddle_n > 0) {
+      s << cont << "post-twiddle: output k of the line with index c along dim " << f.twiddle_dim << " (count "
+        << (f.twiddle_dim < static_cast<int>(f.lines.size()) ? f.lines[f.twiddle_dim].count : 0)
+        << ") times T_" << f.twiddle_n << "[k*c mod " << f.twiddle_n << "], after the last stage\n";
+    }
     int64_t ns = 1;
     for (size_t k = 0; k < f.radices.size(); ++k) {
       const bool last_stage = k + 1 == f.radices.size();

@@ -22,6 +22,17 @@ struct LineDim {
   int64_t ostride = 0;
 };
 
+/// Which buffer a pass reads or writes: the user's input, the user's output,
+/// or the plan's workspace (Plan::work_bytes, dense, storage type).
+enum class Buffer : int { Input = 0, Output = 1, Work = 2 };
+const char* to_string(Buffer b);
+
+/// Longest line one pass transforms with the whole line on chip (the
+/// single-pass kernels' limit); longer rank-1 transforms are four-step plans.
+constexpr int64_t kMaxSinglePass = 8192;
+/// Longest rank-1 transform the two-pass four-step plan covers (N1, N2 <= 8192).
+constexpr int64_t kMaxFourStep = int64_t{1} << 26;
+
 /// A single-pass batched 1D FFT of length n along one axis.
 struct FftPass {
   int axis = 0;                  // dimension of the problem this pass transforms
@@ -30,7 +41,14 @@ struct FftPass {
   int64_t in_stride = 1;         // element stride along a line in the pass input
   int64_t out_stride = 1;        // ... in the pass output
   std::vector<LineDim> lines;    // slowest first; product of counts == number of lines
-  bool reads_user_input = true;  // false: reads the output buffer (in place)
+  Buffer src = Buffer::Input;    // buffer the pass reads
+  Buffer dst = Buffer::Output;   // buffer the pass writes (src == dst: in place, line by line)
+  // Fused post-twiddle (four-step plans; docs/numerics.md §1): 0 = none. Else, after the
+  // last stage and before the scale, output k of a line whose index along
+  // lines[twiddle_dim] is c is multiplied by T_{twiddle_n}[(k*c) mod twiddle_n]
+  // (conj for the inverse), in the §3 fma form; skipped where the index is 0.
+  int64_t twiddle_n = 0;
+  int twiddle_dim = 0;
   bool applies_scale = false;    // the last pass applies the normalization
   Compute compute = Compute::Native;
   int split_terms = 2;

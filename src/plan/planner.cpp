@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <string>
 
 #include "plan/plan.h"
@@ -12,6 +13,15 @@ int64_t FftPass::nlines() const {
 
 double FftPass::bytes_moved(Storage s) const {
   return 2.0 * static_cast<double>(n) * static_cast<double>(nlines()) * static_cast<double>(complex_bytes(s));
+}
+
+const char* to_string(Buffer b) {
+  switch (b) {
+    case Buffer::Input: return "input";
+    case Buffer::Output: return "output";
+    case Buffer::Work: return "work";
+  }
+  return "?";
 }
 
 namespace {
@@ -41,10 +51,71 @@ Status check_supported(const Problem& p, const PlanOptions& opt) {
   return Status::ok();
 }
 
+// Longest line of a four-step pass: 8192, except TC_SPLIT with 3 terms, whose
+// CUDA kernels stop at 4096 (register budget), so the same plan runs everywhere.
+int64_t four_step_max_line(const Problem& p) {
+  return (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
+}
+
+// Rank-1 n > kMaxSinglePass: n = N1*N2, two passes (docs/design.md "Four-step").
+//  pass A: N1-point FFTs down the N2 interleaved columns of each batch, input -> work
+//          (dense, row k1 of batch b at b*n + k1*N2), post-twiddle T_n[k1*n2];
+//  pass B: N2-point FFTs along the rows of work -> output, element stride N1*ostride,
+//          rows at ostride: X[k1 + N1*k2] lands in natural order (the transpose is the
+//          strided write), applies the normalization.
+Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
+  const int64_t n = p.n[0];
+  const int64_t maxl = four_step_max_line(p);
+  if (n > maxl * maxl || n > kMaxFourStep) {
+    return not_supported("n = " + std::to_string(n) + " is longer than this version plans for a 1D transform (" +
+                         std::to_string(std::min<int64_t>(maxl * maxl, kMaxFourStep)) +
+                         " with these options: two passes of at most " + std::to_string(maxl) + " points)");
+  }
+  // The largest power of two N2 <= maxl with N1 = n/N2 <= maxl: maxl itself (n <= maxl^2).
+  const int64_t N2 = maxl;
+  const int64_t N1 = n / N2;
+  const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);
+  Plan out;
+  out.problem = p;
+  FftPass a;
+  a.axis = 0;
+  a.n = N1;
+  a.radices = choose_radices(N1, opt.forced_radix);
+  a.in_stride = N2 * is;
+  a.out_stride = N2;
+  a.lines.push_back({p.batch, p.in.dist, n});
+  a.lines.push_back({N2, is, 1});
+  a.src = Buffer::Input;
+  a.dst = Buffer::Work;
+  a.twiddle_n = n;
+  a.twiddle_dim = 1;
+  a.applies_scale = false;
+  a.compute = p.compute;
+  a.split_terms = p.split_terms;
+  FftPass b;
+  b.axis = 0;
+  b.n = N2;
+  b.radices = choose_radices(N2, opt.forced_radix);
+  b.in_stride = 1;
+  b.out_stride = N1 * os;
+  b.lines.push_back({p.batch, n, p.out.dist});
+  b.lines.push_back({N1, N2, os});
+  b.src = Buffer::Work;
+  b.dst = Buffer::Output;
+  b.applies_scale = true;
+  b.compute = p.compute;
+  b.split_terms = p.split_terms;
+  out.passes = {a, b};
+  out.work_bytes = static_cast<size_t>(p.batch) * static_cast<size_t>(n) * complex_bytes(p.storage);
+  *plan = std::move(out);
+  return Status::ok();
+}
+
 }  // namespace
 
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   TCFFT_RETURN_IF_ERROR(check_supported(p, opt));
+  if (p.rank == 1 && p.n[0] > kMaxSinglePass) return make_four_step(p, opt, plan);
   Plan out;
   out.problem = p;
   // One pass per axis, innermost axis first. The first pass reads the user's
@@ -71,7 +142,8 @@ Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
       if (d == a || p.n[d] == 1) continue;
       pass.lines.push_back({p.n[d], src.dim_stride(p.rank, d), p.out.dim_stride(p.rank, d)});
     }
-    pass.reads_user_input = first;
+    pass.src = first ? Buffer::Input : Buffer::Output;
+    pass.dst = Buffer::Output;
     pass.applies_scale = i + 1 == axes.size();
     pass.compute = p.compute;
     pass.split_terms = p.split_terms;

@@ -94,9 +94,14 @@ TEST(MakePlan, OnePassPerAxisInnermostFirst) {
   EXPECT_EQ(plan.passes[0].axis, 2);
   EXPECT_EQ(plan.passes[1].axis, 1);
   EXPECT_EQ(plan.passes[2].axis, 0);
-  EXPECT_TRUE(plan.passes[0].reads_user_input);
-  EXPECT_FALSE(plan.passes[1].reads_user_input);
-  EXPECT_FALSE(plan.passes[2].reads_user_input);
+  EXPECT_EQ(plan.passes[0].src, Buffer::Input);
+  EXPECT_EQ(plan.passes[1].src, Buffer::Output);
+  EXPECT_EQ(plan.passes[2].src, Buffer::Output);
+  for (const FftPass& f : plan.passes) {
+    EXPECT_EQ(f.dst, Buffer::Output);
+    EXPECT_EQ(f.twiddle_n, 0);
+  }
+  EXPECT_EQ(plan.work_bytes, 0u);
   EXPECT_FALSE(plan.passes[0].applies_scale);
   EXPECT_FALSE(plan.passes[1].applies_scale);
   EXPECT_TRUE(plan.passes[2].applies_scale);
@@ -152,6 +157,58 @@ TEST(MakePlan, UnsupportedRequests) {
   EXPECT_EQ(make_plan(p, o, &plan).code(), TCFFT_INVALID_VALUE);
 }
 
+// Rank-1 n > kMaxSinglePass: two passes n = N1*N2 through the workspace.
+TEST(MakePlan, FourStepForLongLines) {
+  for (int l = 14; l <= 26; ++l) {
+    const long long n = 1LL << l;
+    Problem p = problem(1, {n, 1, 1}, 3);
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok()) << n;
+    ASSERT_EQ(plan.passes.size(), 2u);
+    const FftPass& a = plan.passes[0];
+    const FftPass& b = plan.passes[1];
+    EXPECT_EQ(b.n, 8192);
+    EXPECT_EQ(a.n * b.n, n);
+    EXPECT_EQ(a.src, Buffer::Input);
+    EXPECT_EQ(a.dst, Buffer::Work);
+    EXPECT_EQ(b.src, Buffer::Work);
+    EXPECT_EQ(b.dst, Buffer::Output);
+    EXPECT_EQ(a.twiddle_n, n);
+    EXPECT_EQ(a.twiddle_dim, 1);
+    EXPECT_EQ(b.twiddle_n, 0);
+    EXPECT_FALSE(a.applies_scale);
+    EXPECT_TRUE(b.applies_scale);
+    EXPECT_EQ(a.in_stride, 8192);
+    EXPECT_EQ(a.out_stride, 8192);
+    ASSERT_EQ(a.lines.size(), 2u);
+    EXPECT_EQ(a.lines[1].count, 8192);
+    EXPECT_EQ(a.lines[0].istride, n);
+    EXPECT_EQ(a.lines[0].ostride, n);
+    EXPECT_EQ(b.in_stride, 1);
+    EXPECT_EQ(b.out_stride, a.n);
+    ASSERT_EQ(b.lines.size(), 2u);
+    EXPECT_EQ(b.lines[1].count, a.n);
+    EXPECT_EQ(b.lines[1].istride, 8192);
+    EXPECT_EQ(b.lines[1].ostride, 1);
+    EXPECT_EQ(plan.work_bytes, static_cast<size_t>(3 * n * 8));
+  }
+  // 8192 and below: one pass, no workspace.
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(1, {8192, 1, 1}, 1), PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 1u);
+  EXPECT_EQ(plan.work_bytes, 0u);
+  // Beyond 2^26: NOT_SUPPORTED with the limit in the message.
+  const Status s = make_plan(problem(1, {1LL << 27, 1, 1}, 1), PlanOptions{}, &plan);
+  EXPECT_EQ(s.code(), TCFFT_NOT_SUPPORTED);
+  EXPECT_NE(s.message().find("67108864"), std::string::npos) << s.message();
+  // TC_SPLIT with 3 terms: lines of at most 4096 (the CUDA kernels' limit), n <= 2^24.
+  Problem p3 = problem(1, {1LL << 20, 1, 1}, 1, Compute::TcSplit);
+  p3.split_terms = 3;
+  ASSERT_TRUE(make_plan(p3, PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.passes[1].n, 4096);
+  EXPECT_EQ(plan.passes[0].n, 256);
+}
+
 // Explain lists every pass and every stage with its radix.
 struct ExplainCase {
   int rank;
@@ -183,6 +240,12 @@ TEST_P(Explain, MentionsEveryPassAndStage) {
     }
     if (plan.passes[i].radices.empty()) EXPECT_NE(block.find("copy"), std::string::npos) << block;
     if (i + 1 == plan.passes.size()) EXPECT_NE(block.find("applies normalization"), std::string::npos) << block;
+    if (plan.passes[i].twiddle_n > 0) EXPECT_NE(block.find("post-twiddle"), std::string::npos) << block;
+  }
+  if (plan.work_bytes > 0) {
+    EXPECT_NE(t.find("input -> work"), std::string::npos) << t;
+    EXPECT_NE(t.find("work -> output"), std::string::npos) << t;
+    EXPECT_NE(t.find("transpose is folded into pass 1"), std::string::npos) << t;
   }
   EXPECT_EQ(t.find("pass " + std::to_string(plan.passes.size()) + ":"), std::string::npos) << "extra pass:\n" << t;
 }

@@ -291,6 +291,9 @@ std::vector<PropCase> prop_cases() {
   v.push_back({Kind::Impulse, kModes[1], kHuge, TCFFT_INVERSE});
   v.push_back({Kind::TimeShift, kModes[1], kHuge, TCFFT_FORWARD});
   v.push_back({Kind::Impulse, kModes[2], kHuge, TCFFT_FORWARD});
+  // Four-step plans (n > 8192) with batch 2: F64 impulse and split time shift.
+  v.push_back({Kind::Impulse, kModes[0], {"N2e22_b2", 1, {1 << 22, 1, 1}, 2}, TCFFT_INVERSE});
+  v.push_back({Kind::TimeShift, kModes[2], {"N2e18_b2", 1, {1 << 18, 1, 1}, 2}, TCFFT_INVERSE});
   v.push_back({Kind::Impulse, kModes[2], kBig2D, TCFFT_INVERSE});
   v.push_back({Kind::TimeShift, kModes[0], kBig2D, TCFFT_FORWARD});
   return v;

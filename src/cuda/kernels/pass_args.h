@@ -45,6 +45,12 @@ struct PassArgsF32 {
   const void* twiddles = nullptr; // float2[n] device table, T[m] = exp(-2πi m/n)
   PassCompute compute = PassCompute::TcSplit;
   int split_terms = 2;        // P in docs/numerics.md §4.1 (TcSplit: 2 or 3)
+  // Fused post-twiddle (four-step, docs/numerics.md §1): 0 = none. Else output k of the
+  // line with index c along lines dimension twiddle_dim is multiplied by
+  // T_{twiddle_n}[(k*c) mod twiddle_n] (conj for the inverse) before the scale, FP32, §3 form.
+  int64_t twiddle_n = 0;
+  int twiddle_dim = 0;
+  const void* post_twiddles = nullptr;  // float2[twiddle_n] device table of T_{twiddle_n}
 };
 
 /// Largest n one single-pass kernel handles for this compute mode.

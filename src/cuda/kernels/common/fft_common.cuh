@@ -61,6 +61,13 @@ struct KParams {
   int prefetch;
   int st_off;
   int coop16;              // NATIVE n = 16 through shared memory with coalesced 16-byte I/O
+  // Fused post-twiddle (four-step; docs/numerics.md §1), generic kernel only (GeoRTTw):
+  // output k of line gl is multiplied by ptw[(k*c) & ptw_mask], c = (gl / tw_div) % tw_cnt.
+  int post_tw;
+  const float2* ptw;       // T_{twiddle_n}, twiddle_n = ptw_mask + 1
+  int64_t ptw_mask;
+  int64_t tw_div, tw_cnt;
+  int tw_shift;            // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two (shift and mask)
 };
 
 __device__ __forceinline__ void cp_async8(float2* dst_smem, const float2* src) {
@@ -99,6 +106,16 @@ __device__ __forceinline__ float2 twiddle_mul(float2 a, float wre, float wim) {
   r.x = fmaf(a.x, wre, -__fmul_rn(a.y, wim));
   r.y = fmaf(a.x, wim, __fmul_rn(a.y, wre));
   return r;
+}
+
+/// Post-twiddle of output k of global line gl (docs/numerics.md §1, four-step): the §3 fma
+/// product with T_{twiddle_n}[(k*c) mod twiddle_n] (conj for the inverse), skipped at index 0.
+__device__ __forceinline__ float2 post_twiddle(const KParams& p, int64_t gl, int k, float2 v) {
+  const int64_t c = p.tw_shift >= 0 ? ((gl >> p.tw_shift) & (p.tw_cnt - 1)) : (gl / p.tw_div) % p.tw_cnt;
+  const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
+  if (m == 0) return v;
+  const float2 w = __ldg(p.ptw + m);
+  return twiddle_mul(v, w.x, w.y * p.wsign);
 }
 
 /// XOR swizzle of a tile element index (float2 units) used by the tensor-core

@@ -25,6 +25,7 @@ namespace tcfft::cuda::kern {
 /// base offsets becomes a compile-time constant, which removes most of the index arithmetic.
 struct GeoRT {
   static constexpr bool kSpec = false;
+  static constexpr bool kPostTw = false;
   static constexpr int kL = 0;
   __device__ __forceinline__ static int n(const KParams& p) { return p.n; }
   __device__ __forceinline__ static int log2n(const KParams& p) { return p.log2n; }
@@ -40,6 +41,7 @@ struct GeoRT {
 template <int L>
 struct GeoSpec {
   static constexpr bool kSpec = true;
+  static constexpr bool kPostTw = false;
   static constexpr int kL = L;
   static constexpr int kTlog = L > kSpecMinTileLog ? L : kSpecMinTileLog;
   __device__ __forceinline__ static constexpr int n(const KParams&) { return 1 << L; }
@@ -52,6 +54,11 @@ struct GeoSpec {
   __device__ __forceinline__ static constexpr int nstages(const KParams&) { return default_nstages(L); }
   __device__ __forceinline__ static constexpr bool simple_lines(const KParams&) { return true; }
   __device__ __forceinline__ static constexpr int threads() { return (1 << kTlog) / kElemsPerThread; }
+};
+
+/// GeoRT plus the fused post-twiddle of the last stage (four-step passes; KParams::post_tw).
+struct GeoRTTw : GeoRT {
+  static constexpr bool kPostTw = true;
 };
 
 template <class Geo>
@@ -319,6 +326,22 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
     uint32_t bhi[12], blo[12];
     load_frags(bhi, blo);
     tc::butterfly<R, P>(x, bhi, blo);
+    if constexpr (Geo::kPostTw) {
+      if (last) {  // post-twiddle before the scale; output indices as in the scatter below
+        const int gbase = (warp * G + gi) * L::BPG;
+#pragma unroll
+        for (int rh = 0; rh < 2; ++rh)
+#pragma unroll
+          for (int sl = 0; sl < SL; ++sl) {
+            int line, j;
+            bm.map(gbase + L::bfly(rh, R >= 8 ? 0 : sl, g, t), line, j);
+            const int k = j & (Ns - 1);
+            const int oi = (j - k) * R + k + L::comp(sl, t) * Ns;
+            const int64_t gl = line0 + line;
+            if (gl < p.nlines) x[rh * SL + sl] = post_twiddle(p, gl, oi, x[rh * SL + sl]);
+          }
+      }
+    }
     if (last && p.apply_scale) {
 #pragma unroll
       for (int i = 0; i < PG; ++i) x[i] = make_float2(__fmul_rn(x[i].x, p.scale), __fmul_rn(x[i].y, p.scale));
@@ -430,6 +453,19 @@ __device__ __forceinline__ void native_stage(const KParams& p, int s, int Ns, bo
       }
     }
     native::dft<R>(&v[b * R], sgn);
+    if constexpr (Geo::kPostTw) {
+      if (last) {  // post-twiddle before the scale; output indices as in the scatter below
+        int line, j;
+        bm.map(tid + b * THREADS, line, j);
+        const int k = j & (Ns - 1);
+        const int rowi = (j - k) * R + k;
+        const int64_t gl = line0 + line;
+        if (gl < p.nlines) {
+#pragma unroll
+          for (int r = 0; r < R; ++r) v[b * R + r] = post_twiddle(p, gl, rowi + r * Ns, v[b * R + r]);
+        }
+      }
+    }
     if (last && p.apply_scale) {
 #pragma unroll
       for (int r = 0; r < R; ++r) v[b * R + r] = make_float2(v[b * R + r].x * p.scale, v[b * R + r].y * p.scale);
@@ -629,6 +665,12 @@ constexpr int kMaxThreads = 512;
 template <int MODE>
 __global__ void __launch_bounds__(kMaxThreads) __maxnreg__(max_regs<MODE>()) fft_pass_kernel(const __grid_constant__ KParams p) {
   fft_pass_body<MODE, GeoRT>(p);
+}
+
+/// The generic kernel with the fused post-twiddle (four-step passes).
+template <int MODE>
+__global__ void __launch_bounds__(kMaxThreads) __maxnreg__(max_regs<MODE>()) fft_pass_kernel_tw(const __grid_constant__ KParams p) {
+  fft_pass_body<MODE, GeoRTTw>(p);
 }
 
 /// Specialized kernels (GeoSpec<L>): blockDim.x = 2^max(L, 11) / 16.

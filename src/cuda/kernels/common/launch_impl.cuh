@@ -57,8 +57,8 @@ KernelFn spec_kernel(int L) {
   template <>                                                                                     \
   cudaError_t launch_mode_t<MODE>(int tlog, const KParams& p, dim3 grid, size_t smem, cudaStream_t st, bool persistent, \
                                   int dev, int spec_log) {                                        \
-    KernelFn k = fft_pass_kernel<MODE>;                                                           \
-    if (spec_log != 0) {                                                                          \
+    KernelFn k = p.post_tw ? fft_pass_kernel_tw<MODE> : fft_pass_kernel<MODE>;                   \
+    if (spec_log != 0 && !p.post_tw) {                                                            \
       KernelFn ks = spec_kernel<MODE>(spec_log);                                                  \
       if (ks != nullptr) k = ks;                                                                  \
     }                                                                                             \

@@ -128,6 +128,11 @@ cudaError_t get_stage_table(int dev, const PassArgsF32& a, int kind, cudaStream_
 }
 
 bool is_pow2(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+int ilog2_64(int64_t x) {
+  int l = 0;
+  while ((int64_t{1} << l) < x) ++l;
+  return l;
+}
 
 }  // namespace
 
@@ -197,6 +202,9 @@ bool pass_supported(const PassArgsF32& a) {
     default: return false;
   }
   if (a.direction != -1 && a.direction != 1) return false;
+  if (a.twiddle_n != 0 &&
+      (!kern::is_pow2(a.twiddle_n) || a.twiddle_dim < 0 || a.twiddle_dim >= a.lines.rank || a.lines.rank < 1))
+    return false;
   if (a.lines.rank < 0 || a.lines.rank > kMaxLineRank || a.nlines < 0) return false;
   if (a.lines.rank >= 1) {
     int64_t c = 1;
@@ -221,6 +229,7 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   if (a.nlines == 0) return 0;
   if (a.in == nullptr || a.out == nullptr) return static_cast<int>(cudaErrorInvalidValue);
   if (a.nstages > 1 && a.twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
+  if (a.twiddle_n != 0 && a.post_twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
   int dev = 0;
   cudaError_t e = cudaGetDevice(&dev);
   if (e != cudaSuccess) return static_cast<int>(e);
@@ -284,7 +293,16 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   const bool dense16 = a.n == 16 && a.in_stride == 1 && a.out_stride == 1 &&
                        (a.lines.rank == 0 || (a.lines.rank == 1 && a.lines.istride[0] == 16 && a.lines.ostride[0] == 16)) &&
                        (reinterpret_cast<uintptr_t>(a.in) & 15) == 0 && (reinterpret_cast<uintptr_t>(a.out) & 15) == 0;
-  p.coop16 = (mode == 0 && g_persistent && g_coop16 && dense16) ? 1 : 0;
+  if (a.twiddle_n != 0) {  // fused post-twiddle: the generic kernel's GeoRTTw instance
+    p.post_tw = 1;
+    p.ptw = static_cast<const float2*>(a.post_twiddles);
+    p.ptw_mask = a.twiddle_n - 1;
+    p.tw_cnt = a.lines.count[a.twiddle_dim];
+    p.tw_div = 1;
+    for (int d = a.twiddle_dim + 1; d < a.lines.rank; ++d) p.tw_div *= a.lines.count[d];
+    p.tw_shift = (is_pow2(p.tw_div) && is_pow2(p.tw_cnt)) ? ilog2_64(p.tw_div) : -1;
+  }
+  p.coop16 = (mode == 0 && g_persistent && g_coop16 && dense16 && !p.post_tw) ? 1 : 0;
   if (p.coop16) {
     p.prefetch = 0;
     smem = 2 * (tile + tile / 8) * sizeof(float2);  // two staging buffers, 2 float2 padding per line
@@ -292,7 +310,7 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   // Specialized kernel (fft_kernel.cuh, GeoSpec): default radix sequence, contiguous lines,
   // default tile; otherwise the generic kernel.
   int spec_log = 0;
-  if (g_spec && !p.coop16 && p.log2n >= kSpecMinLog && p.log2n <= kSpecMaxLog &&
+  if (g_spec && !p.coop16 && !p.post_tw && p.log2n >= kSpecMinLog && p.log2n <= kSpecMaxLog &&
       tlog == (p.log2n > kSpecMinTileLog ? p.log2n : kSpecMinTileLog) && a.in_stride == 1 && a.out_stride == 1 &&
       a.lines.rank <= 1 && a.nstages == default_nstages(p.log2n)) {
     spec_log = p.log2n;

@@ -11,24 +11,13 @@
 #include <vector>
 
 #include "api/api_fixture.h"
+#include "common/modes.h"
 #include "common/random.h"
 
 namespace tct {
 namespace {
 
-struct Mode {
-  const char* name;
-  tcfftPrecision storage;
-  tcfftCompute compute;
-  int split_terms;
-};
-
-const Mode kModes[] = {
-    {"F64", TCFFT_F64, TCFFT_COMPUTE_NATIVE, 2},      {"F32", TCFFT_F32, TCFFT_COMPUTE_NATIVE, 2},
-    {"Split2", TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT, 2}, {"Split3", TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT, 3},
-    {"TcFp16", TCFFT_F32, TCFFT_COMPUTE_TC_FP16, 2},  {"F16", TCFFT_F16, TCFFT_COMPUTE_NATIVE, 2},
-    {"BF16", TCFFT_BF16, TCFFT_COMPUTE_NATIVE, 2},
-};
+const Mode kModes[] = {kF64, kF32, kSplit2, kSplit3, kFp16, kF16, kBF16};
 
 // A configured CPU handle with a dense plan.
 tcfftHandle make_handle(const Mode& m, int rank, const long long* n, long long batch) {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "common/modes.h"
 #include "common/oracle.h"
 #include "common/random.h"
 #include "common/storage.h"
@@ -20,25 +21,9 @@
 namespace tct {
 namespace {
 
-struct Mode {
-  const char* name;
-  tcfftPrecision storage;
-  tcfftCompute compute;
-  int split_terms;
-};
 
-const Mode kF64{"F64", TCFFT_F64, TCFFT_COMPUTE_NATIVE, 2};
-const Mode kF32{"F32", TCFFT_F32, TCFFT_COMPUTE_NATIVE, 2};
-const Mode kSplit2{"Split2", TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT, 2};
-const Mode kSplit3{"Split3", TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT, 3};
 
-Spec base(const Mode& m) {
-  Spec s;
-  s.storage = m.storage;
-  s.compute = m.compute;
-  s.split_terms = m.split_terms;
-  return s;
-}
+Spec base(const Mode& m) { return spec_for(m); }
 
 struct SweepCase {
   Mode mode;

@@ -8,33 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "common/modes.h"
 #include "common/oracle.h"
 
 namespace tct {
 namespace {
 
-struct Mode {
-  const char* name;
-  tcfftPrecision storage;
-  tcfftCompute compute;
-  int split_terms;
-};
 
-const Mode kF64{"F64", TCFFT_F64, TCFFT_COMPUTE_NATIVE, 2};
-const Mode kF32{"F32", TCFFT_F32, TCFFT_COMPUTE_NATIVE, 2};
-const Mode kSplit2{"Split2", TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT, 2};
-const Mode kSplit3{"Split3", TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT, 3};
-const Mode kFp16{"TcFp16", TCFFT_F32, TCFFT_COMPUTE_TC_FP16, 2};
-const Mode kF16{"F16", TCFFT_F16, TCFFT_COMPUTE_NATIVE, 2};
-const Mode kBF16{"BF16", TCFFT_BF16, TCFFT_COMPUTE_NATIVE, 2};
 
-Spec base(const Mode& m) {
-  Spec s;
-  s.storage = m.storage;
-  s.compute = m.compute;
-  s.split_terms = m.split_terms;
-  return s;
-}
+Spec base(const Mode& m) { return spec_for(m); }
 
 // ---------------------------------------------------------------------------
 // Multi-dimensional shapes.

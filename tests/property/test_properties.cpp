@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "common/modes.h"
 #include "common/oracle.h"
 #include "common/random.h"
 #include "common/reference.h"
@@ -36,12 +37,6 @@ const char* kind_name(Kind k) {
   return "?";
 }
 
-struct Mode {
-  const char* name;
-  tcfftPrecision storage;
-  tcfftCompute compute;
-  int split_terms;
-};
 
 struct Shape {
   const char* name;
@@ -258,12 +253,7 @@ TEST_P(Properties, Holds) {
   }
 }
 
-const Mode kModes[] = {
-    {"F64", TCFFT_F64, TCFFT_COMPUTE_NATIVE, 2},      {"F32", TCFFT_F32, TCFFT_COMPUTE_NATIVE, 2},
-    {"Split2", TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT, 2}, {"TcFp16", TCFFT_F32, TCFFT_COMPUTE_TC_FP16, 2},
-    {"F16", TCFFT_F16, TCFFT_COMPUTE_NATIVE, 2},      {"BF16", TCFFT_BF16, TCFFT_COMPUTE_NATIVE, 2},
-};
-const Mode kSplit3{"Split3", TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT, 3};
+const Mode kModes[] = {kF64, kF32, kSplit2, kFp16, kF16, kBF16};
 
 const Shape kSmall1{"N64_b4", 1, {64, 1, 1}, 4};
 const Shape kSmall2{"N2048_b2", 1, {2048, 1, 1}, 2};

@@ -222,7 +222,7 @@ std::vector<EmuCase> emu_cases() {
   std::vector<EmuCase> v;
   for (const Mode& m : {kSplit2, kSplit3, kFp16}) {
     for (int r : {0, 2, 4, 8, 16}) {
-      for (int l : {4, 8, 12}) v.push_back({m, l, r});
+      for (int l : {4, 6, 8, 10, 12}) v.push_back({m, l, r});
     }
     for (int l : {14, 16}) v.push_back({m, l, 0});  // four-step plans
   }

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "cuda/kernels/common/tuning.h"
+#include "cuda/kernels/regtile/regtile.h"
 #include "cuda/kernels/pass_args.h"
 
 using tcfft::cuda::PassArgsF32;
@@ -584,6 +585,8 @@ int main(int argc, char** argv) {
     else if (s == "--radix16") g_perf_radix = 16;
     else if (s == "--no-coop16") tcfft::cuda::kern::set_coop16(false);
     else if (s == "--no-spec") tcfft::cuda::kern::set_spec(false);
+    else if (s == "--no-regtile") tcfft::cuda::kern::rt::set_enabled(false);
+    else if (s == "--no-lane-tables") tcfft::cuda::kern::rt::set_lane_tables(false);
     else if (s == "--no-prefetch-tc") tcfft::cuda::kern::set_prefetch_tc(false);
     else if (s == "--prefetch-tc") tcfft::cuda::kern::set_prefetch_tc(true);
     else if (s == "--max-grid" && i + 1 < argc) tcfft::cuda::kern::set_max_grid(std::atoi(argv[++i]));

@@ -12,6 +12,7 @@
 #include "cuda/kernels/common/launch_impl.cuh"
 #include "cuda/kernels/common/tuning.h"
 #include "cuda/kernels/pass_args.h"
+#include "cuda/kernels/regtile/regtile.h"
 #include "cuda/kernels/tensorcore/dft_matrix.h"
 
 namespace tcfft::cuda {
@@ -230,6 +231,8 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   if (a.in == nullptr || a.out == nullptr) return static_cast<int>(cudaErrorInvalidValue);
   if (a.nstages > 1 && a.twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
   if (a.twiddle_n != 0 && a.post_twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
+  // Register-tile kernels for the default radix sequences of n = 64 ... 4096 (regtile.h).
+  if (rt::supported(a)) return rt::launch(a, stream);
   int dev = 0;
   cudaError_t e = cudaGetDevice(&dev);
   if (e != cudaSuccess) return static_cast<int>(e);

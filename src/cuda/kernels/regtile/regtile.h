@@ -1,0 +1,27 @@
+// Register-tile tensor-core kernels (src/cuda/kernels/regtile/): single-pass
+// FP32 C2C for the planner's default radix sequences of n = 64 (8,8),
+// 256 (16,16), 1024 (16,8,8) and 4096 (16,16,16), TC_SPLIT with 2 split terms
+// and TC_FP16, contiguous lines (element stride 1, any line distance).
+// Same arithmetic as the generic tensor-core kernels (docs/numerics.md §4);
+// consecutive stages chain in mma fragments (rt_stage.cuh), at most one
+// shared-memory exchange per transform. Host-side header.
+#pragma once
+
+#include "cuda/kernels/pass_args.h"
+
+namespace tcfft::cuda::kern::rt {
+
+/// Whether a register-tile kernel implements exactly this pass.
+bool supported(const PassArgsF32& a);
+
+/// Enqueues the pass (supported(a) must hold). Returns a cudaError_t value as int.
+int launch(const PassArgsF32& a, CUstream_st* stream);
+
+/// Development knob (tools/kernel_dev): route supported passes here (default true).
+void set_enabled(bool on);
+bool enabled();
+/// Development knob: lane twiddle tables for n = 1024, 4096 (default true; off = index T directly,
+/// the path used while a stream is being captured).
+void set_lane_tables(bool on);
+
+}  // namespace tcfft::cuda::kern::rt

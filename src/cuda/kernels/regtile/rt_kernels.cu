@@ -1,0 +1,490 @@
+// Register-tile tensor-core kernels (see regtile.h and rt_stage.cuh).
+//
+// Stage order and twiddles are docs/numerics.md §1 (Stockham, stage s of
+// radix R reads vector j as x[j + r*N/R], multiplies by T[r*k*N/(Ns*R)] with
+// k = j mod Ns, writes y[(j div Ns)*Ns*R + k + r*Ns]). What each kernel maps
+// where is written next to it; the shared-memory swizzles are checked for bank
+// conflicts by tools/kernel_dev/swizzle_check.py.
+#include <cuda_runtime.h>
+
+#include <map>
+#include <mutex>
+#include <tuple>
+#include <vector>
+
+#include "cuda/kernels/regtile/regtile.h"
+#include "cuda/kernels/regtile/rt_stage.cuh"
+
+namespace tcfft::cuda::kern {
+// pass_dispatch.cu: grid.x = min(grid.x, resident blocks per SM * SMs).
+cudaError_t persistent_grid(const void* kernel, int dev, int tlog, int threads, size_t smem, unsigned* grid_x);
+}  // namespace tcfft::cuda::kern
+
+namespace tcfft::cuda::kern::rt {
+
+namespace {
+
+bool g_enabled = true;
+
+struct RtParams {
+  const float2* in;
+  float2* out;
+  int64_t nlines, idist, odist;
+  const float2* tw;       // T_n[m], the plan's table
+  const float2* lt;       // lane twiddle table (n = 1024, 4096) or nullptr
+  const uint32_t* frag;   // build_rt_fragments table
+  int dir;                // 0 forward, 1 inverse
+  float scale;
+};
+
+/// T[m] (forward) or conj(T[m]) (inverse), docs §3.
+__device__ __forceinline__ float2 twid(const RtParams& p, int m) {
+  float2 w = __ldg(p.tw + m);
+  if (p.dir) w.y = -w.y;
+  return w;
+}
+template <bool SC>
+__device__ __forceinline__ float2 scaled(const RtParams& p, float2 z) {
+  if constexpr (SC) return make_float2(__fmul_rn(z.x, p.scale), __fmul_rn(z.y, p.scale));
+  return z;
+}
+
+// ---------------------------------------------------------------------------
+// Lane twiddle tables (n = 1024, 4096): twiddle slot `slot` of thread `tid` is T[tw_m*(slot, tid)]
+// (conj for the inverse), stored at lt[slot * threads + tid] so that a warp's load is contiguous.
+// The kernels index T directly (same index functions) when no table is available.
+constexpr int k1024Threads = 128, k1024Slots = 16;
+constexpr int k4096Warps = 8, k4096Threads = 32 * k4096Warps, k4096Tasks = 16 / k4096Warps,
+              k4096Slots = 12 * k4096Tasks;
+
+__host__ __device__ inline int tw_m1024(int slot, int tid) {
+  const int lane = tid & 31, g = lane >> 2, t = lane & 3, w = tid >> 5;
+  const int tk = (slot >> 1) & 3, r = 2 * t + (slot & 1), k1 = w + 4 * tk;
+  return slot < 8 ? 8 * r * k1 : r * (k1 + 16 * g);  // stage 1: T[8 r0 k1]; stage 2: T[r j2]
+}
+__host__ __device__ inline int tw_m4096(int slot, int tid) {
+  const int lane = tid & 31, g = lane >> 2, t = lane & 3, w = tid >> 5;
+  const int tk = slot / 12, j = slot % 12, k1 = w + k4096Warps * tk;
+  if (j < 4) return 16 * (2 * t + (j & 1) + 8 * (j >> 1)) * k1;  // stage 1: T[16 r k1]
+  const int rh = (j - 4) >> 2, e = (j - 4) & 3;
+  return (2 * t + (e & 1) + 8 * (e >> 1)) * (k1 + 16 * (g + 8 * rh));  // stage 2: T[jd j2]
+}
+
+__global__ void build_lane_table(const float2* __restrict__ tw, float2* __restrict__ lt, int n, int threads, int slots,
+                                 int dir) {
+  const int e = blockIdx.x * blockDim.x + threadIdx.x;
+  if (e >= threads * slots) return;
+  const int slot = e / threads, tid = e % threads;
+  float2 w = tw[n == 1024 ? tw_m1024(slot, tid) : tw_m4096(slot, tid)];
+  if (dir) w.y = -w.y;
+  lt[e] = w;
+}
+
+template <int SLOTS, int THREADS, bool LT>
+struct LaneTw {
+  const float2* base;
+  const RtParams* p;
+  __device__ __forceinline__ LaneTw(const RtParams& prm) : base(prm.lt + threadIdx.x), p(&prm) {}
+  __device__ __forceinline__ float2 operator()(int slot) const {
+    if constexpr (LT) return __ldg(base + slot * THREADS);
+    return twid(*p, THREADS == k1024Threads ? tw_m1024(slot, threadIdx.x) : tw_m4096(slot, threadIdx.x));
+  }
+};
+
+// ---------------------------------------------------------------------------
+// n = 64 = 8 x 8, one warp = 4 transforms (one 16x8 tile each) per iteration, registers only.
+// Stage 0: tile column g = vector j = g, component 2t + c = x[j + 8(2t + c)].
+// Stage 1: vector j1 = g (stage-0 component), component 2t + c (stage-0 vector), twiddle
+// T[(2t + c) g]; output component g of vector 2t + c = X[(2t + c) + 8g].
+// Lines past the end are computed on a copy of the last line and not stored.
+template <int P, bool V4, bool SC>
+__global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtParams p) {
+  constexpr int Q = P >= 2 ? 2 : 1;
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
+  MatA8 M;
+  load_a8<Q>(p.frag, lane, p.dir, M);
+  float2 tw[2];
+#pragma unroll
+  for (int c = 0; c < 2; ++c) tw[c] = twid(p, (2 * t + c) * g);
+  const int64_t wid = (int64_t)blockIdx.x * 4 + (threadIdx.x >> 5), nw = (int64_t)gridDim.x * 4;
+  const int64_t last = p.nlines - 1;
+  for (int64_t l0 = wid * 4; l0 < p.nlines; l0 += nw * 4) {
+    float2 x[4][2], y[4][2];
+#pragma unroll
+    for (int tl = 0; tl < 4; ++tl) {
+      const int64_t line = l0 + tl < last ? l0 + tl : last;
+      const float2* src = p.in + line * p.idist + g + 16 * t;
+#pragma unroll
+      for (int c = 0; c < 2; ++c) x[tl][c] = src[8 * c];
+    }
+    stage_b8<P, 4>(x, M, y);
+#pragma unroll
+    for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) y[tl][c] = twmul(y[tl][c], tw[c]);
+    stage_b8<P, 4>(y, M, x);
+#pragma unroll
+    for (int tl = 0; tl < 4; ++tl) {
+      if (l0 + tl <= last) {
+        float2* dst = p.out + (l0 + tl) * p.odist + 8 * g + 2 * t;
+        const float2 z0 = scaled<SC>(p, x[tl][0]), z1 = scaled<SC>(p, x[tl][1]);
+        if constexpr (V4) {
+          *reinterpret_cast<float4*>(dst) = make_float4(z0.x, z0.y, z1.x, z1.y);
+        } else {
+          dst[0] = z0;
+          dst[1] = z1;
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// n = 256 = 16 x 16, one warp = one transform per iteration, registers only.
+// Stage 0 (stage_b16): vector j = g + 8nt, component r = 2t + (e&1) + 8(e>>1) = x[j + 16r].
+// Output y[nt][i] = component r' = g + 8(i>>1) of vector j = 2t + (i&1) + 8nt.
+// Stage 1 (stage_a16): vector j1 = r', component j, twiddle T[r' j]; output component
+// q = 2t + (i&1) + 8nt of vector j1 = g + 8(i>>1) = X[j1 + 16q].
+template <int P, bool SC>
+__global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtParams p) {
+  constexpr int Q = P >= 2 ? 2 : 1;
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
+  MatA16 MA;
+  MatB16 MB;
+  load_a16<Q>(p.frag, lane, p.dir, MA);
+  load_b16<Q>(p.frag, lane, p.dir, MB);
+  float2 tw[2][4];
+#pragma unroll
+  for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+    for (int i = 0; i < 4; ++i) tw[nt][i] = twid(p, (g + 8 * (i >> 1)) * (2 * t + (i & 1) + 8 * nt));
+  const int64_t wid = (int64_t)blockIdx.x * 4 + (threadIdx.x >> 5), nw = (int64_t)gridDim.x * 4;
+  for (int64_t line = wid; line < p.nlines; line += nw) {
+    const float2* src = p.in + line * p.idist + g + 32 * t;
+    float2 x[2][4], y[2][4];
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) x[nt][e] = src[8 * nt + 16 * (e & 1) + 128 * (e >> 1)];
+    stage_b16<P>(x, MA, y);
+#pragma unroll
+    for (int rh = 0; rh < 2; ++rh)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) x[rh][e] = twmul(y[e >> 1][2 * rh + (e & 1)], tw[e >> 1][2 * rh + (e & 1)]);
+    stage_a16<P>(x, MB, y);
+    float2* dst = p.out + line * p.odist + g + 32 * t;
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) dst[8 * (i >> 1) + 16 * (i & 1) + 128 * nt] = scaled<SC>(p, y[nt][i]);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Shared-memory swizzles (complex index i -> slot), conflict-free per swizzle_check.py. Both
+// are XOR-linear in the bits of i, so swz(a + b) = swz(a) ^ swz(b) when a and b have disjoint
+// bits: each access is the per-thread swz(thread part) XOR a compile-time swz(constant part).
+__host__ __device__ constexpr int bitv(int x, int b) { return (x >> b) & 1; }
+__host__ __device__ constexpr int swz4096(int i) {
+  return i ^ (bitv(i, 9) | (bitv(i, 10) << 1) | (bitv(i, 5) << 2) | ((bitv(i, 6) ^ bitv(i, 4)) << 3));
+}
+__host__ __device__ constexpr int swz1024(int i) {
+  return i ^ ((bitv(i, 8) ^ bitv(i, 7)) | ((bitv(i, 9) ^ bitv(i, 8)) << 1) | (bitv(i, 5) << 2) |
+              ((bitv(i, 6) ^ bitv(i, 4)) << 3));
+}
+/// Shared float2 at byte offset (thread part, already swizzled, << 3) ^ (constant part << 3).
+__device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
+  return *reinterpret_cast<float2*>(reinterpret_cast<char*>(sm) + (tb ^ (static_cast<uint32_t>(kc) << 3)));
+}
+
+// ---------------------------------------------------------------------------
+// n = 1024 = 16 x 8 x 8, one block of 4 warps = one transform per iteration.
+// Stage 0 (stage_b16, registers): warp w, vector j = 16w + g + 8nt, component r: x[j + 64r];
+//   output component r' of vector j -> y0[16j + r'] in shared memory.
+// Stages 1, 2 (stage_b8, registers): task k1 = w + 4tk (tile tk). Stage 1 vector
+//   j1 = k1 + 16g, component r0 = 2t + c: y0[j1 + 128 r0] * T[8 r0 k1]; its output component g
+//   of vector 2t + c is the stage-2 input component 2t + c of vector j2 = k1 + 16g, twiddle
+//   T[(2t + c) j2]; stage-2 output component g of vector 2t + c = X[k1 + 16(2t + c) + 128g].
+template <int P, bool SC, bool LT>
+__global__ void __launch_bounds__(k1024Threads) rt1024_kernel(const __grid_constant__ RtParams p) {
+  constexpr int Q = P >= 2 ? 2 : 1;
+  __shared__ float2 sm[1024];
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+  MatA16 MA;
+  MatA8 M8;
+  load_a16<Q>(p.frag, lane, p.dir, MA);
+  load_a8<Q>(p.frag, lane, p.dir, M8);
+  const LaneTw<k1024Slots, k1024Threads, LT> tw(p);
+  // swizzled thread parts (byte offsets) of the four access patterns
+  const uint32_t b_y0w = swz1024(256 * w + 32 * t + g) << 3;
+  const uint32_t b_y0r = swz1024(w + 16 * g + 256 * t) << 3;
+  const uint32_t b_out = swz1024(w + 32 * t + 128 * g) << 3;
+  const uint32_t b_cp = swz1024(threadIdx.x) << 3;
+  for (int64_t line = blockIdx.x; line < p.nlines; line += gridDim.x) {
+    const float2* src = p.in + line * p.idist + 16 * w + g + 128 * t;
+    float2 x[2][4], y[2][4];
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) x[nt][e] = src[8 * nt + 64 * (e & 1) + 512 * (e >> 1)];
+    stage_b16<P>(x, MA, y);
+    __syncthreads();  // the previous transform's copy-out has read sm
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) at(sm, b_y0w, swz1024(16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[nt][i];
+    __syncthreads();
+    float2 a[4][2], b[4][2];
+#pragma unroll
+    for (int tk = 0; tk < 4; ++tk)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) a[tk][c] = twmul(at(sm, b_y0r, swz1024(4 * tk + 128 * c)), tw(2 * tk + c));
+    stage_b8<P, 4>(a, M8, b);
+#pragma unroll
+    for (int tk = 0; tk < 4; ++tk)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) b[tk][c] = twmul(b[tk][c], tw(8 + 2 * tk + c));
+    stage_b8<P, 4>(b, M8, a);
+    __syncthreads();  // every warp has read y0
+#pragma unroll
+    for (int tk = 0; tk < 4; ++tk)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) at(sm, b_out, swz1024(4 * tk + 16 * c)) = scaled<SC>(p, a[tk][c]);
+    __syncthreads();
+    float2* dst = p.out + line * p.odist + threadIdx.x;
+#pragma unroll
+    for (int m = 0; m < 8; ++m) dst[128 * m] = at(sm, b_cp, swz1024(128 * m));
+  }
+}
+
+// ---------------------------------------------------------------------------
+// n = 4096 = 16 x 16 x 16, one block of W warps = one transform per iteration.
+// Stage 0 (stage_b16): tile jt = w + W*tp, vector j = 16 jt + g + 8nt, component r: x[j + 256r];
+//   output component r' of vector j -> y0[16j + r'] in shared memory.
+// Stages 1, 2 (stage_b16 then stage_a16, registers): task k1 = w + W*tk. Stage 1 vector
+//   j1 = k1 + 16 jd (jd = g + 8nt), component r: y0[k1 + 16 jd + 256 r] * T[16 r k1]; output
+//   component r1' of vector jd is the stage-2 input component jd of vector j2 = k1 + 16 r1',
+//   twiddle T[jd j2]; stage-2 output component q of j2 = X[j2 + 256 q].
+template <int P, bool SC, bool LT>
+__global__ void __launch_bounds__(k4096Threads) rt4096_kernel(const __grid_constant__ RtParams p) {
+  constexpr int Q = P >= 2 ? 2 : 1, W = k4096Warps, TPW = k4096Tasks;
+  extern __shared__ float2 sm[];  // 4096 float2
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+  MatA16 MA;
+  MatB16 MB;
+  load_a16<Q>(p.frag, lane, p.dir, MA);
+  load_b16<Q>(p.frag, lane, p.dir, MB);
+  const LaneTw<k4096Slots, k4096Threads, LT> tw(p);
+  const uint32_t b_y0w = swz4096(256 * w + 32 * t + g) << 3;
+  const uint32_t b_y0r = swz4096(w + 16 * g + 512 * t) << 3;  // also the output pattern
+  const uint32_t b_cp = swz4096(threadIdx.x) << 3;
+  for (int64_t line = blockIdx.x; line < p.nlines; line += gridDim.x) {
+    const float2* src = p.in + line * p.idist + 16 * w + g + 512 * t;
+    float2 y[TPW][2][4];
+#pragma unroll
+    for (int tp = 0; tp < TPW; ++tp) {
+      float2 x[2][4];
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) x[nt][e] = src[16 * W * tp + 8 * nt + 256 * (e & 1) + 2048 * (e >> 1)];
+      stage_b16<P>(x, MA, y[tp]);
+    }
+    __syncthreads();  // the previous transform's copy-out has read sm
+#pragma unroll
+    for (int tp = 0; tp < TPW; ++tp)
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i)
+          at(sm, b_y0w, swz4096(256 * W * tp + 16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[tp][nt][i];
+    __syncthreads();
+#pragma unroll
+    for (int tk = 0; tk < TPW; ++tk) {
+      float2 x[2][4], z[2][4];
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+          x[nt][e] = twmul(at(sm, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tw(12 * tk + e));
+      stage_b16<P>(x, MA, z);
+#pragma unroll
+      for (int rh = 0; rh < 2; ++rh)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) x[rh][e] = twmul(z[e >> 1][2 * rh + (e & 1)], tw(12 * tk + 4 + 4 * rh + e));
+      stage_a16<P>(x, MB, y[tk]);
+    }
+    __syncthreads();  // every warp has read y0
+#pragma unroll
+    for (int tk = 0; tk < TPW; ++tk)
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i)
+          at(sm, b_y0r, swz4096(W * tk + 128 * (i >> 1) + 256 * (i & 1) + 2048 * nt)) = scaled<SC>(p, y[tk][nt][i]);
+    __syncthreads();
+    float2* dst = p.out + line * p.odist + threadIdx.x;
+#pragma unroll
+    for (int m = 0; m < 4096 / k4096Threads; ++m) dst[k4096Threads * m] = at(sm, b_cp, swz4096(k4096Threads * m));
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Host side.
+
+std::mutex g_mu;
+std::map<int, uint32_t*>* g_tables = new std::map<int, uint32_t*>();  // device -> fragments
+// (device, T pointer, n, dir) -> lane twiddle table; never freed (like the stage tables)
+std::map<std::tuple<int, const void*, int, int>, float2*>* g_lane = new std::map<std::tuple<int, const void*, int, int>, float2*>();
+bool g_lane_on = true;
+
+cudaError_t table(int dev, const uint32_t** out) {
+  std::lock_guard<std::mutex> lk(g_mu);
+  auto it = g_tables->find(dev);
+  if (it != g_tables->end()) {
+    *out = it->second;
+    return cudaSuccess;
+  }
+  std::vector<uint32_t> h(kRtWords);
+  build_rt_fragments(h.data());
+  uint32_t* d = nullptr;
+  cudaError_t e = cudaMalloc(&d, h.size() * sizeof(uint32_t));
+  if (e != cudaSuccess) return e;
+  e = cudaMemcpy(d, h.data(), h.size() * sizeof(uint32_t), cudaMemcpyHostToDevice);
+  if (e != cudaSuccess) {
+    cudaFree(d);
+    return e;
+  }
+  (*g_tables)[dev] = d;
+  *out = d;
+  return cudaSuccess;
+}
+
+/// The lane twiddle table of (T, n, dir), built once (gathered from T on `stream`, then
+/// synchronized so that other streams may use it). nullptr while the stream is being captured
+/// (no allocation or synchronization allowed then): the kernels then index T directly.
+cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stream, const float2** out) {
+  *out = nullptr;
+  if (!g_lane_on || (a.n != 1024 && a.n != 4096)) return cudaSuccess;
+  const auto key = std::make_tuple(dev, a.twiddles, a.n, dir);
+  std::lock_guard<std::mutex> lk(g_mu);
+  auto it = g_lane->find(key);
+  if (it != g_lane->end()) {
+    *out = it->second;
+    return cudaSuccess;
+  }
+  cudaStreamCaptureStatus cap = cudaStreamCaptureStatusNone;
+  cudaError_t e = cudaStreamIsCapturing(stream, &cap);
+  if (e != cudaSuccess || cap != cudaStreamCaptureStatusNone) return e;
+  const int threads = a.n == 1024 ? k1024Threads : k4096Threads, slots = a.n == 1024 ? k1024Slots : k4096Slots;
+  float2* d = nullptr;
+  e = cudaMalloc(&d, sizeof(float2) * threads * slots);
+  if (e != cudaSuccess) return e;
+  build_lane_table<<<(threads * slots + 255) / 256, 256, 0, stream>>>(static_cast<const float2*>(a.twiddles), d, a.n,
+                                                                        threads, slots, dir);
+  e = cudaGetLastError();
+  if (e == cudaSuccess) e = cudaStreamSynchronize(stream);
+  if (e != cudaSuccess) {
+    cudaFree(d);
+    return e;
+  }
+  (*g_lane)[key] = d;
+  *out = d;
+  return cudaSuccess;
+}
+
+bool radices_are(const PassArgsF32& a, std::initializer_list<int> r) {
+  if (a.nstages != static_cast<int>(r.size())) return false;
+  int s = 0;
+  for (int v : r)
+    if (a.radix[s++] != v) return false;
+  return true;
+}
+
+template <typename K>
+cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st) {
+  unsigned grid = static_cast<unsigned>(work_blocks < 0x7fffffffLL ? work_blocks : 0x7fffffffLL);
+  if (smem > 48 * 1024) {
+    cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem));
+    if (e != cudaSuccess) return e;
+  }
+  cudaError_t e = persistent_grid(reinterpret_cast<const void*>(kernel), dev, 0, threads, smem, &grid);
+  if (e != cudaSuccess) return e;
+  if (grid < 1) grid = 1;
+  kernel<<<grid, threads, smem, st>>>(p);
+  return cudaGetLastError();
+}
+
+template <int P, bool SC>
+cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
+  const bool lt = p.lt != nullptr;
+  switch (a.n) {
+    case 64: {
+      const bool v4 = (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 && (p.odist & 1) == 0;
+      const int64_t blocks = (p.nlines + 15) / 16;
+      return v4 ? run(rt64_kernel<P, true, SC>, 128, 0, blocks, p, dev, st)
+                : run(rt64_kernel<P, false, SC>, 128, 0, blocks, p, dev, st);
+    }
+    case 256: return run(rt256_kernel<P, SC>, 128, 0, (p.nlines + 3) / 4, p, dev, st);
+    case 1024:
+      return lt ? run(rt1024_kernel<P, SC, true>, k1024Threads, 0, p.nlines, p, dev, st)
+                : run(rt1024_kernel<P, SC, false>, k1024Threads, 0, p.nlines, p, dev, st);
+    case 4096: {
+      const size_t smem = 4096 * sizeof(float2);
+      return lt ? run(rt4096_kernel<P, SC, true>, k4096Threads, smem, p.nlines, p, dev, st)
+                : run(rt4096_kernel<P, SC, false>, k4096Threads, smem, p.nlines, p, dev, st);
+    }
+    default: return cudaErrorInvalidValue;
+  }
+}
+
+template <int P>
+cudaError_t launch_p(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
+  return p.scale != 1.0f ? launch_ps<P, true>(a, p, dev, st) : launch_ps<P, false>(a, p, dev, st);
+}
+
+}  // namespace
+
+void set_enabled(bool on) { g_enabled = on; }
+void set_lane_tables(bool on) { g_lane_on = on; }
+bool enabled() { return g_enabled; }
+
+bool supported(const PassArgsF32& a) {
+  if (!g_enabled) return false;
+  const bool split2 = a.compute == PassCompute::TcSplit && a.split_terms == 2;
+  if (!split2 && a.compute != PassCompute::TcFp16) return false;
+  if (a.in_stride != 1 || a.out_stride != 1 || a.twiddle_n != 0 || a.lines.rank > 1 || a.nlines < 1) return false;
+  if (a.direction != -1 && a.direction != 1) return false;
+  switch (a.n) {
+    case 64: return radices_are(a, {8, 8});
+    case 256: return radices_are(a, {16, 16});
+    case 1024: return radices_are(a, {16, 8, 8});
+    case 4096: return radices_are(a, {16, 16, 16});
+    default: return false;
+  }
+}
+
+int launch(const PassArgsF32& a, CUstream_st* stream) {
+  if (!supported(a) || a.in == nullptr || a.out == nullptr || a.twiddles == nullptr)
+    return static_cast<int>(cudaErrorInvalidValue);
+  int dev = 0;
+  cudaError_t e = cudaGetDevice(&dev);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  RtParams p{};
+  e = table(dev, &p.frag);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  p.in = static_cast<const float2*>(a.in);
+  p.out = static_cast<float2*>(a.out);
+  p.nlines = a.nlines;
+  p.idist = a.lines.rank == 1 ? a.lines.istride[0] : 0;
+  p.odist = a.lines.rank == 1 ? a.lines.ostride[0] : 0;
+  p.tw = static_cast<const float2*>(a.twiddles);
+  p.dir = a.direction == 1 ? 1 : 0;
+  p.scale = a.scale;
+  e = lane_table(dev, a, p.dir, stream, &p.lt);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  e = a.compute == PassCompute::TcFp16 ? launch_p<1>(a, p, dev, stream) : launch_p<2>(a, p, dev, stream);
+  return static_cast<int>(e);
+}
+
+}  // namespace tcfft::cuda::kern::rt

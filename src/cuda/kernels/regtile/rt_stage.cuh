@@ -1,0 +1,309 @@
+// Register-tile tensor-core stages: one radix-16 or radix-8 Stockham stage of
+// docs/numerics.md §1/§4 on data that stays in mma fragments, so that two
+// consecutive stages chain in registers without shared memory or shuffles of
+// the data.
+//
+// Arithmetic: exactly the §4 contract of the other tensor-core kernels (one
+// scale per R-point vector, P fp16 parts, every kept product of an output in
+// one accumulator chain, small terms first, `unbias`, y = s * acc), so the CPU
+// emulation is the reference for these kernels too. Only the placement of the
+// data in the fragments differs (fragment layout: tensorcore/mma_f16.cuh;
+// lane = 4g + t).
+//
+// The three stage shapes (x = this lane's inputs, y = its outputs):
+//  stage_b16  R = 16, data = B operand, two 16x8 tiles (nt = 0, 1). Tile nt
+//             column g = vector, rows k = components: x[nt][e] is component
+//             2t + (e&1) + 8(e>>1) of vector g (+8nt). Output y[nt][i] is
+//             component g + 8(i>>1) of vector 2t + (i&1) (+8nt): rows and
+//             columns swap roles (D = F * X).
+//  stage_a16  R = 16, data = A operand (16x16): x[rh][e] is component
+//             2t + (e&1) + 8(e>>1) of vector g + 8rh. Output y[nt][i] is
+//             component 2t + (i&1) + 8nt of vector g + 8(i>>1) (D = X * F^T).
+//             The output of stage_b16 IS a valid stage_a16 input with the roles
+//             swapped (x[rh][e] = y[e>>1][2rh + (e&1)]): the next stage's vectors
+//             are the previous stage's output components.
+//  stage_b8   R = 8, data = B operand, NT tiles of 8 vectors: x[tile][c] is
+//             component 2t + c of vector g (K rows 0..7 real parts, 8..15
+//             imaginary parts: one K = 16 chunk per vector, as §4.4 R <= 8).
+//             Output y[tile][c] is component g of vector 2t + c, which IS a
+//             stage_b8 input again with vectors and components swapped.
+// K orders inside a chunk are immaterial (an MMA sums its 16 products exactly).
+#pragma once
+
+#include <cstdint>
+
+#include "cuda/kernels/regtile/rt_matrix.h"
+#include "cuda/kernels/tensorcore/mma_f16.cuh"
+#include "cuda/kernels/tensorcore/tc_butterfly.cuh"
+
+namespace tcfft::cuda::kern::rt {
+
+using tc::FragA;
+using tc::FragB;
+using tc::FragD;
+
+/// R = 16 matrix parts as A fragments: m[q][0 Fr, 1 Fi, 2 -Fi].
+struct MatA16 { FragA m[2][3]; };
+/// R = 16 matrix parts as B fragments (transposed): m[q][Fr, Fi, -Fi][nt].
+struct MatB16 { FragB m[2][3][2]; };
+/// R = 8 real form as A fragments: m[q].
+struct MatA8 { FragA m[2]; };
+
+/// Loads this lane's fragments (table: build_rt_fragments, device memory, 16-byte aligned).
+template <int Q>
+__device__ __forceinline__ void load_a16(const uint32_t* __restrict__ tab, int lane, int dir, MatA16& M) {
+  const uint32_t* w = tab + lane * kRtLaneWords;
+#pragma unroll
+  for (int q = 0; q < Q; ++q)
+#pragma unroll
+    for (int m = 0; m < 3; ++m) {
+      const uint4 v = __ldg(reinterpret_cast<const uint4*>(w + kA16 + ((dir * 2 + q) * 3 + m) * 4));
+      M.m[q][m] = {{v.x, v.y, v.z, v.w}};
+    }
+}
+template <int Q>
+__device__ __forceinline__ void load_b16(const uint32_t* __restrict__ tab, int lane, int dir, MatB16& M) {
+  const uint32_t* w = tab + lane * kRtLaneWords;
+#pragma unroll
+  for (int q = 0; q < Q; ++q)
+#pragma unroll
+    for (int m = 0; m < 3; ++m)
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt) {
+        const uint2 v = __ldg(reinterpret_cast<const uint2*>(w + kB16 + (((dir * 2 + q) * 3 + m) * 2 + nt) * 2));
+        M.m[q][m][nt] = {{v.x, v.y}};
+      }
+}
+template <int Q>
+__device__ __forceinline__ void load_a8(const uint32_t* __restrict__ tab, int lane, int dir, MatA8& M) {
+  const uint32_t* w = tab + lane * kRtLaneWords;
+#pragma unroll
+  for (int q = 0; q < Q; ++q) {
+    const uint4 v = __ldg(reinterpret_cast<const uint4*>(w + kA8 + (dir * 2 + q) * 4));
+    M.m[q] = {{v.x, v.y, v.z, v.w}};
+  }
+}
+
+/// Twiddle product in the §3 fma form (w already conjugated for the inverse).
+__device__ __forceinline__ float2 twmul(float2 a, float2 w) {
+  return make_float2(__fmaf_rn(a.x, w.x, -__fmul_rn(a.y, w.y)), __fmaf_rn(a.x, w.y, __fmul_rn(a.y, w.x)));
+}
+
+/// |re|, |im| maximum with NaN propagation (docs §4.1).
+__device__ __forceinline__ float cmax(float m, float2 z) {
+  return tc::max_nan(m, tc::max_nan(fabsf(z.x), fabsf(z.y)));
+}
+
+/// Per-vector scales (docs §4.1). The vector maximum m >= 0 (or the canonical NaN) is reduced
+/// over the 4 lanes t of a group as a 16-bit key (its high half: sign, exponent, 7 mantissa
+/// bits, monotone in m), two keys per word, with max.u16x2. From the exponent bits E << 23:
+/// fast path (every E <= 252 in the warp, i.e. every m < 2^126): s = 2^(E+1-127) and
+/// inv = 1/s directly; otherwise the exact rule incl. the clamp and NaN (tc::scale_from_exp).
+__device__ __forceinline__ uint32_t key2(float m0, float m1) {
+  return __byte_perm(__float_as_uint(m0), __float_as_uint(m1), 0x7632);
+}
+__device__ __forceinline__ uint32_t max_u16x2(uint32_t a, uint32_t b) {
+  uint32_t r;
+  asm("max.u16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+  return r;
+}
+__device__ __forceinline__ uint32_t reduce_t(uint32_t w) {
+  w = max_u16x2(w, __shfl_xor_sync(0xffffffffu, w, 1));
+  return max_u16x2(w, __shfl_xor_sync(0xffffffffu, w, 2));
+}
+/// Exponent field (E << 23) of key v (0 = low half, 1 = high half) of word w.
+__device__ __forceinline__ uint32_t ebits(uint32_t w, int v) { return (v ? w : (w << 16)) & 0x7f800000u; }
+__device__ __noinline__ tc::Scale scale_slow(uint32_t eb) { return tc::scale_from_exp(eb >> 23); }
+__device__ __forceinline__ tc::Scale scale_fast(uint32_t eb) {
+  return {__uint_as_float(eb + 0x00800000u), __uint_as_float(0x7e800000u - eb)};
+}
+/// Whether every vector maximum of the warp is below 2^126 (and not NaN): the fast scale path.
+template <int N>
+__device__ __forceinline__ bool all_fast(const float (&m)[N]) {
+  bool ok = true;
+#pragma unroll
+  for (int i = 0; i < N; ++i) ok = ok && (m[i] < 0x1p126f);
+  return __all_sync(0xffffffffu, ok);
+}
+
+/// §4.1 split of two components of one vector into P fp16 parts (.f16x2 words).
+template <int P>
+__device__ __forceinline__ void split2(float x0, float x1, float inv, uint32_t (&h)[2]) {
+  const float u0 = __fmul_rn(x0, inv), u1 = __fmul_rn(x1, inv);
+  h[0] = tc::pack_h2(u0, u1);
+  if constexpr (P >= 2) h[1] = tc::pack_h2(__fsub_rn(u0, tc::h2_lo(h[0])), __fsub_rn(u1, tc::h2_hi(h[0])));
+}
+
+__device__ __forceinline__ void zero(FragD& d) { d.d[0] = d.d[1] = d.d[2] = d.d[3] = 0.0f; }
+
+/// One output chain of R = 16 for a B-operand tile: re (or im) rows, chunk 0 then chunk 1.
+__device__ __forceinline__ void chain_b(const FragA& m0, const FragB& re, const FragA& m1, const FragB& im, FragD& acc) {
+  tc::mma_acc(m0, re, acc);
+  tc::mma_acc(m1, im, acc);
+}
+
+template <int P>
+__device__ __forceinline__ void stage_b16(const float2 (&x)[2][4], const MatA16& M, float2 (&y)[2][4]) {
+  const int lane = threadIdx.x & 31, t = lane & 3;
+  float m[2];
+#pragma unroll
+  for (int nt = 0; nt < 2; ++nt) {
+    m[nt] = 0.0f;
+#pragma unroll
+    for (int k = 0; k < 4; ++k) m[nt] = cmax(m[nt], x[nt][k]);
+  }
+  const bool fast = all_fast(m);
+  const uint32_t w = reduce_t(key2(m[0], m[1]));
+  // scales of the output columns (vectors 2t + c) live in the lanes of group g = 2t + c
+  const uint32_t wc[2] = {__shfl_sync(0xffffffffu, w, 8 * t), __shfl_sync(0xffffffffu, w, 8 * t + 4)};
+  tc::Scale si[2], so[2][2];
+#pragma unroll
+  for (int nt = 0; nt < 2; ++nt) {
+    si[nt] = scale_fast(ebits(w, nt));
+#pragma unroll
+    for (int c = 0; c < 2; ++c) so[nt][c] = scale_fast(ebits(wc[c], nt));
+  }
+  if (!fast) {
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt) {
+      si[nt] = scale_slow(ebits(w, nt));
+#pragma unroll
+      for (int c = 0; c < 2; ++c) so[nt][c] = scale_slow(ebits(wc[c], nt));
+    }
+  }
+#pragma unroll
+  for (int nt = 0; nt < 2; ++nt) {
+    const float inv = si[nt].inv;
+    uint32_t r0[2], r1[2], i0[2], i1[2];
+    split2<P>(x[nt][0].x, x[nt][1].x, inv, r0);
+    split2<P>(x[nt][2].x, x[nt][3].x, inv, r1);
+    split2<P>(x[nt][0].y, x[nt][1].y, inv, i0);
+    split2<P>(x[nt][2].y, x[nt][3].y, inv, i1);
+    FragD re, im;
+    zero(re);
+    zero(im);
+    if constexpr (P >= 2) {
+      const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
+      const FragB xr1 = {{r0[1], r1[1]}}, xi1 = {{i0[1], i1[1]}};
+      chain_b(M.m[1][0], xr0, M.m[1][2], xi0, re);  // (p,q) = (0,1)
+      chain_b(M.m[1][1], xr0, M.m[1][0], xi0, im);
+      chain_b(M.m[0][0], xr1, M.m[0][2], xi1, re);  // (1,0)
+      chain_b(M.m[0][1], xr1, M.m[0][0], xi1, im);
+    }
+    const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
+    chain_b(M.m[0][0], xr0, M.m[0][2], xi0, re);  // (0,0) last
+    chain_b(M.m[0][1], xr0, M.m[0][0], xi0, im);
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+      const float sc = so[nt][i & 1].s;
+      y[nt][i] = make_float2(tc::finish<P>(re.d[i], sc), tc::finish<P>(im.d[i], sc));
+    }
+  }
+}
+
+template <int P>
+__device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatB16& M, float2 (&y)[2][4]) {
+  float m[2];
+#pragma unroll
+  for (int rh = 0; rh < 2; ++rh) {
+    m[rh] = 0.0f;
+#pragma unroll
+    for (int k = 0; k < 4; ++k) m[rh] = cmax(m[rh], x[rh][k]);
+  }
+  const bool fast = all_fast(m);
+  const uint32_t w = reduce_t(key2(m[0], m[1]));
+  tc::Scale sc0 = scale_fast(ebits(w, 0)), sc1 = scale_fast(ebits(w, 1));
+  if (!fast) {
+    sc0 = scale_slow(ebits(w, 0));
+    sc1 = scale_slow(ebits(w, 1));
+  }
+  // A registers: a0 (row g, K 2t..), a1 (row g+8), a2 (row g, K 2t+8..), a3 (row g+8, K 2t+8..)
+  uint32_t r[4][2], im_[4][2];
+#pragma unroll
+  for (int j = 0; j < 4; ++j) {
+    const int rh = j & 1, kh = j >> 1;
+    const float inv = rh ? sc1.inv : sc0.inv;
+    split2<P>(x[rh][2 * kh].x, x[rh][2 * kh + 1].x, inv, r[j]);
+    split2<P>(x[rh][2 * kh].y, x[rh][2 * kh + 1].y, inv, im_[j]);
+  }
+  const FragA xr0 = {{r[0][0], r[1][0], r[2][0], r[3][0]}}, xi0 = {{im_[0][0], im_[1][0], im_[2][0], im_[3][0]}};
+#pragma unroll
+  for (int nt = 0; nt < 2; ++nt) {
+    FragD re, im;
+    zero(re);
+    zero(im);
+    if constexpr (P >= 2) {
+      const FragA xr1 = {{r[0][1], r[1][1], r[2][1], r[3][1]}}, xi1 = {{im_[0][1], im_[1][1], im_[2][1], im_[3][1]}};
+      tc::mma_acc(xr0, M.m[1][0][nt], re);  // (0,1)
+      tc::mma_acc(xi0, M.m[1][2][nt], re);
+      tc::mma_acc(xr0, M.m[1][1][nt], im);
+      tc::mma_acc(xi0, M.m[1][0][nt], im);
+      tc::mma_acc(xr1, M.m[0][0][nt], re);  // (1,0)
+      tc::mma_acc(xi1, M.m[0][2][nt], re);
+      tc::mma_acc(xr1, M.m[0][1][nt], im);
+      tc::mma_acc(xi1, M.m[0][0][nt], im);
+    }
+    tc::mma_acc(xr0, M.m[0][0][nt], re);  // (0,0) last
+    tc::mma_acc(xi0, M.m[0][2][nt], re);
+    tc::mma_acc(xr0, M.m[0][1][nt], im);
+    tc::mma_acc(xi0, M.m[0][0][nt], im);
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+      const float s = (i >> 1) ? sc1.s : sc0.s;
+      y[nt][i] = make_float2(tc::finish<P>(re.d[i], s), tc::finish<P>(im.d[i], s));
+    }
+  }
+}
+
+template <int P, int NT>
+__device__ __forceinline__ void stage_b8(const float2 (&x)[NT][2], const MatA8& M, float2 (&y)[NT][2]) {
+  static_assert(NT == 2 || NT == 4, "two 16-bit keys per word");
+  constexpr int NW = NT / 2;
+  const int lane = threadIdx.x & 31, t = lane & 3;
+  float m[NT];
+#pragma unroll
+  for (int tl = 0; tl < NT; ++tl) m[tl] = cmax(cmax(0.0f, x[tl][0]), x[tl][1]);
+  const bool fast = all_fast(m);
+  uint32_t w[NW], wc[2][NW];
+#pragma unroll
+  for (int k = 0; k < NW; ++k) {
+    w[k] = reduce_t(key2(m[2 * k], m[2 * k + 1]));
+    wc[0][k] = __shfl_sync(0xffffffffu, w[k], 8 * t);
+    wc[1][k] = __shfl_sync(0xffffffffu, w[k], 8 * t + 4);
+  }
+  tc::Scale si[NT], so[NT][2];
+#pragma unroll
+  for (int tl = 0; tl < NT; ++tl) {
+    si[tl] = scale_fast(ebits(w[tl >> 1], tl & 1));
+#pragma unroll
+    for (int c = 0; c < 2; ++c) so[tl][c] = scale_fast(ebits(wc[c][tl >> 1], tl & 1));
+  }
+  if (!fast) {
+#pragma unroll
+    for (int tl = 0; tl < NT; ++tl) {
+      si[tl] = scale_slow(ebits(w[tl >> 1], tl & 1));
+#pragma unroll
+      for (int c = 0; c < 2; ++c) so[tl][c] = scale_slow(ebits(wc[c][tl >> 1], tl & 1));
+    }
+  }
+#pragma unroll
+  for (int tl = 0; tl < NT; ++tl) {
+    const float inv = si[tl].inv;
+    uint32_t hr[2], hi[2];
+    split2<P>(x[tl][0].x, x[tl][1].x, inv, hr);  // K rows 2t, 2t+1: real parts
+    split2<P>(x[tl][0].y, x[tl][1].y, inv, hi);  // K rows 2t+8, 2t+9: imaginary parts
+    FragD acc;
+    zero(acc);
+    if constexpr (P >= 2) {
+      tc::mma_acc(M.m[1], FragB{{hr[0], hi[0]}}, acc);  // (0,1)
+      tc::mma_acc(M.m[0], FragB{{hr[1], hi[1]}}, acc);  // (1,0)
+    }
+    tc::mma_acc(M.m[0], FragB{{hr[0], hi[0]}}, acc);    // (0,0)
+    const float s0 = so[tl][0].s, s1 = so[tl][1].s;
+    // d0 = Re(comp g) of vector 2t, d1 = of 2t+1, d2/d3 = Im
+    y[tl][0] = make_float2(tc::finish<P>(acc.d[0], s0), tc::finish<P>(acc.d[2], s0));
+    y[tl][1] = make_float2(tc::finish<P>(acc.d[1], s1), tc::finish<P>(acc.d[3], s1));
+  }
+}
+
+}  // namespace tcfft::cuda::kern::rt

@@ -32,4 +32,11 @@ tail -3 $OUT/san_memcheck.log $OUT/san_racecheck.log
   done
 } > $OUT/sass.txt 2>&1
 cat $OUT/sass.txt
+if [ -n "$NCU" ]; then
+  M=smsp__inst_executed.sum,smsp__issue_active.avg.pct_of_peak_sustained_active,sm__warps_active.avg.pct_of_peak_sustained_active,dram__throughput.avg.pct_of_peak_sustained_elapsed,gpu__time_duration.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum,smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio,smsp__average_warps_issue_stalled_barrier_per_issue_active.ratio,smsp__average_warps_issue_stalled_short_scoreboard_per_issue_active.ratio,smsp__average_warps_issue_stalled_math_pipe_throttle_per_issue_active.ratio,smsp__average_warps_issue_stalled_wait_per_issue_active.ratio
+  for sz in 64 256 1024 4096; do
+    timeout 60 ncu --kernel-name regex:"rt(64|256|1024|4096)_kernel" --launch-skip 2 --launch-count 1 --metrics $M $C/kernel_dev --perf --reps 2 --no-fp16 --sizes $sz > $OUT/ncu_$sz.log 2>&1
+    echo "== ncu n=$sz"; grep -E "^ +(smsp|sm__|dram|gpu__|l1tex)" $OUT/ncu_$sz.log | awk '{print $1, $NF}' | sed 's/smsp__average_warps_issue_stalled_/stall_/; s/_per_issue_active.ratio//' | tr '\n' ' '; echo
+  done
+fi
 echo "total t=$(( $(date +%s) - t0 ))"

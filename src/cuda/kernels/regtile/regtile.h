@@ -23,5 +23,7 @@ bool enabled();
 /// Development knob: lane twiddle tables for n = 1024, 4096 (default true; off = index T directly,
 /// the path used while a stream is being captured).
 void set_lane_tables(bool on);
+/// Development knob: kernel variant for n = 1024/4096 (0 default; see rt_kernels.cu).
+void set_variant(int v);
 
 }  // namespace tcfft::cuda::kern::rt

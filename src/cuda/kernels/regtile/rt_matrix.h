@@ -11,6 +11,9 @@
 //   A8[dir][q][4]          R = 8 real form [[Fr, -Fi], [Fi, Fr]] as the A operand: rows
 //                          0..7 = Re V, 8..15 = Im V; columns 0..7 = re x, 8..15 = im x
 // dir 0 forward exp(-2πi ab/R), 1 inverse; q 0 = A_hi, 1 = A_lo.
+// F is symmetric, so B16[..][nt] = {A16[..][nt], A16[..][nt + 2]}: the kernels use the A16 words
+// for both operands; B16 is kept as the independent statement of that layout and
+// rt_fragments_consistent() checks the identity (tests/gpu).
 #pragma once
 
 #include <cstdint>
@@ -73,6 +76,22 @@ inline void build_rt_fragments(uint32_t* out) {
       }
     }
   }
+}
+
+/// Whether the B16 words equal the A16 words the kernels use in their place (see above).
+inline bool rt_fragments_consistent(const uint32_t* tab) {
+  for (int lane = 0; lane < 32; ++lane) {
+    const uint32_t* w = tab + lane * kRtLaneWords;
+    for (int dir = 0; dir < 2; ++dir)
+      for (int q = 0; q < 2; ++q)
+        for (int m = 0; m < 3; ++m)
+          for (int nt = 0; nt < 2; ++nt) {
+            const uint32_t* a = w + a16_off(dir, q, m);
+            const uint32_t* b = w + b16_off(dir, q, m, nt);
+            if (b[0] != a[nt] || b[1] != a[nt + 2]) return false;
+          }
+  }
+  return true;
 }
 
 }  // namespace tcfft::cuda::kern::rt

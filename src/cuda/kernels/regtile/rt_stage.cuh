@@ -201,8 +201,12 @@ __device__ __forceinline__ void stage_b16(const float2 (&x)[2][4], const MatA16&
   }
 }
 
+/// F is symmetric, so the B fragments of F^T (16x8, output columns 8nt .. 8nt+7) are registers of
+/// the A fragments of F: {a[nt], a[nt + 2]} (rt_matrix.h builds both; this is checked there).
+__device__ __forceinline__ FragB bt(const FragA& a, int nt) { return FragB{{a.r[nt], a.r[nt + 2]}}; }
+
 template <int P>
-__device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatB16& M, float2 (&y)[2][4]) {
+__device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatA16& M, float2 (&y)[2][4]) {
   float m[2];
 #pragma unroll
   for (int rh = 0; rh < 2; ++rh) {
@@ -234,19 +238,19 @@ __device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatB16&
     zero(im);
     if constexpr (P >= 2) {
       const FragA xr1 = {{r[0][1], r[1][1], r[2][1], r[3][1]}}, xi1 = {{im_[0][1], im_[1][1], im_[2][1], im_[3][1]}};
-      tc::mma_acc(xr0, M.m[1][0][nt], re);  // (0,1)
-      tc::mma_acc(xi0, M.m[1][2][nt], re);
-      tc::mma_acc(xr0, M.m[1][1][nt], im);
-      tc::mma_acc(xi0, M.m[1][0][nt], im);
-      tc::mma_acc(xr1, M.m[0][0][nt], re);  // (1,0)
-      tc::mma_acc(xi1, M.m[0][2][nt], re);
-      tc::mma_acc(xr1, M.m[0][1][nt], im);
-      tc::mma_acc(xi1, M.m[0][0][nt], im);
+      tc::mma_acc(xr0, bt(M.m[1][0], nt), re);  // (0,1)
+      tc::mma_acc(xi0, bt(M.m[1][2], nt), re);
+      tc::mma_acc(xr0, bt(M.m[1][1], nt), im);
+      tc::mma_acc(xi0, bt(M.m[1][0], nt), im);
+      tc::mma_acc(xr1, bt(M.m[0][0], nt), re);  // (1,0)
+      tc::mma_acc(xi1, bt(M.m[0][2], nt), re);
+      tc::mma_acc(xr1, bt(M.m[0][1], nt), im);
+      tc::mma_acc(xi1, bt(M.m[0][0], nt), im);
     }
-    tc::mma_acc(xr0, M.m[0][0][nt], re);  // (0,0) last
-    tc::mma_acc(xi0, M.m[0][2][nt], re);
-    tc::mma_acc(xr0, M.m[0][1][nt], im);
-    tc::mma_acc(xi0, M.m[0][0][nt], im);
+    tc::mma_acc(xr0, bt(M.m[0][0], nt), re);  // (0,0) last
+    tc::mma_acc(xi0, bt(M.m[0][2], nt), re);
+    tc::mma_acc(xr0, bt(M.m[0][1], nt), im);
+    tc::mma_acc(xi0, bt(M.m[0][0], nt), im);
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
       const float s = (i >> 1) ? sc1.s : sc0.s;

@@ -230,6 +230,70 @@ std::vector<EmuCase> emu_cases() {
   return v;
 }
 
+// Strided and multi-dimensional layouts (the register-tile kernels' general-layout instances
+// serve the column passes of n = 64 ... 4096), same bound as a plan of that shape.
+struct EmuLayoutCase {
+  const char* name;
+  Spec spec;
+};
+
+class GpuVsCpuEmulationLayouts : public ::testing::TestWithParam<EmuLayoutCase> {};
+
+TEST_P(GpuVsCpuEmulationLayouts, AgreeWithinTensorCoreAdderBound) {
+  TCT_REQUIRE_CUDA_DEVICE();
+  const Spec& g = GetParam().spec;
+  Spec cpu = g;
+  cpu.backend = TCFFT_BACKEND_CPU;
+  const std::vector<cld> x = make_input(g, 909);
+  const RunResult rg = run(g, x), rc = run(cpu, x);
+  ASSERT_TRUE(rg.ok()) << rg.message;
+  ASSERT_TRUE(rc.ok()) << rc.message;
+  const ErrorStats e = compare(rg.y, rc.y);
+  const double tol = g.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_tolerance(g.rank, g.n, 0)
+                                                       : gpu_vs_cpu_split_tolerance(g.rank, g.n, 0);
+  EXPECT_LE(e.rel_l2, tol) << g.name() << ": GPU vs CPU emulation " << e.str() << " (bound " << tol << ")";
+}
+
+std::vector<EmuLayoutCase> emu_layout_cases() {
+  std::vector<EmuLayoutCase> v;
+  auto add = [&](const char* name, const Mode& m, int rank, std::array<long long, 3> n, long long batch, int dir,
+                 bool in_place) {
+    Spec s = cuda_spec(m);
+    s.rank = rank;
+    s.n = n;
+    s.batch = batch;
+    s.direction = dir;
+    s.in_place = in_place;
+    v.push_back({name, s});
+  };
+  add("Split2_2d_256x256_b2", kSplit2, 2, {256, 256, 1}, 2, TCFFT_FORWARD, false);
+  add("Split2_2d_1024x64_inv_inplace", kSplit2, 2, {1024, 64, 1}, 3, TCFFT_INVERSE, true);
+  add("Split2_2d_4096x16", kSplit2, 2, {4096, 16, 1}, 1, TCFFT_FORWARD, false);
+  add("Split2_3d_64x64x64", kSplit2, 3, {64, 64, 64}, 1, TCFFT_INVERSE, false);
+  add("TcFp16_2d_256x1024", kFp16, 2, {256, 1024, 1}, 1, TCFFT_FORWARD, false);
+  {
+    Spec s = cuda_spec(kSplit2);
+    s.n = {1024, 1, 1};
+    s.batch = 33;
+    s.in.dense = false;
+    s.in.embed = s.n;
+    s.in.stride = s.batch;
+    s.in.dist = 1;
+    s.out = s.in;
+    s.norm = TCFFT_NORM_BY_N;
+    v.push_back({"Split2_interleaved_1024_b33_normN", s});
+    s.n = {64, 1, 1};
+    s.in.embed = s.n;
+    s.out = s.in;
+    s.in_place = true;
+    v.push_back({"Split2_interleaved_64_b33_inplace", s});
+  }
+  return v;
+}
+
+INSTANTIATE_TEST_SUITE_P(Cuda, GpuVsCpuEmulationLayouts, ::testing::ValuesIn(emu_layout_cases()),
+                         [](const ::testing::TestParamInfo<EmuLayoutCase>& i) { return std::string(i.param.name); });
+
 INSTANTIATE_TEST_SUITE_P(Cuda, GpuVsCpuEmulation, ::testing::ValuesIn(emu_cases()),
                          [](const ::testing::TestParamInfo<EmuCase>& i) {
                            return std::string(i.param.mode.name) + "_N2e" + std::to_string(i.param.log2n) + "_radix" +

@@ -1,7 +1,8 @@
 // Register-tile tensor-core kernels (src/cuda/kernels/regtile/): single-pass
 // FP32 C2C for the planner's default radix sequences of n = 64 (8,8),
 // 256 (16,16), 1024 (16,8,8) and 4096 (16,16,16), TC_SPLIT with 2 split terms
-// and TC_FP16, contiguous lines (element stride 1, any line distance).
+// and TC_FP16; any element strides and up to two line dimensions (the contiguous
+// case has its own instances; strided ones serve the column passes of 2D/3D plans).
 // Same arithmetic as the generic tensor-core kernels (docs/numerics.md §4);
 // consecutive stages chain in mma fragments (rt_stage.cuh), at most one
 // shared-memory exchange per transform. Host-side header.
@@ -23,7 +24,7 @@ bool enabled();
 /// Development knob: lane twiddle tables for n = 1024, 4096 (default true; off = index T directly,
 /// the path used while a stream is being captured).
 void set_lane_tables(bool on);
-/// Development knob: kernel variant for n = 1024/4096 (0 default; see rt_kernels.cu).
+/// Development knob: 1 = no prefetch of the next transform (n = 64, 1024, 4096), 0 = default.
 void set_variant(int v);
 
 }  // namespace tcfft::cuda::kern::rt

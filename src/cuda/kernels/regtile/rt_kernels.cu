@@ -30,6 +30,9 @@ struct RtParams {
   const float2* in;
   float2* out;
   int64_t nlines, idist, odist;
+  // General layouts (kernels instantiated with ST = true): element strides, and for two line
+  // dimensions the inner count and line strides (line = outer * nl1 + inner).
+  int64_t is, os, nl1, idist1, odist1;
   const float2* tw;       // T_n[m], the plan's table
   const float2* lt;       // lane twiddle table (n = 1024, 4096) or nullptr
   const uint32_t* frag;   // build_rt_fragments table
@@ -48,6 +51,35 @@ __device__ __forceinline__ float2 scaled(const RtParams& p, float2 z) {
   if constexpr (SC) return make_float2(__fmul_rn(z.x, p.scale), __fmul_rn(z.y, p.scale));
   return z;
 }
+
+/// Addressing: ST = false is the contiguous case (element stride 1, one line dimension);
+/// ST = true multiplies every element offset by the stride and decomposes two line dimensions.
+/// Block kernels (n = 1024, 4096) with ST take four adjacent lines per block in a row, so that
+/// the strided (column) accesses of neighbouring lines meet in L1/L2 sectors.
+template <bool ST>
+struct Geo {
+  static __device__ __forceinline__ int64_t ei(const RtParams& p, int64_t k) { return ST ? k * p.is : k; }
+  static __device__ __forceinline__ int64_t eo(const RtParams& p, int64_t k) { return ST ? k * p.os : k; }
+  static __device__ __forceinline__ const float2* in_line(const RtParams& p, int64_t line) {
+    if (ST && p.nl1 > 0) {
+      const int64_t hi = line / p.nl1, lo = line - hi * p.nl1;
+      return p.in + hi * p.idist + lo * p.idist1;
+    }
+    return p.in + line * p.idist;
+  }
+  static __device__ __forceinline__ float2* out_line(const RtParams& p, int64_t line) {
+    if (ST && p.nl1 > 0) {
+      const int64_t hi = line / p.nl1, lo = line - hi * p.nl1;
+      return p.out + hi * p.odist + lo * p.odist1;
+    }
+    return p.out + line * p.odist;
+  }
+  static __device__ __forceinline__ int64_t first() { return ST ? 4 * (int64_t)blockIdx.x : (int64_t)blockIdx.x; }
+  static __device__ __forceinline__ int64_t next(int64_t line) {
+    if (!ST) return line + gridDim.x;
+    return (line & 3) != 3 ? line + 1 : line + 1 + 4 * ((int64_t)gridDim.x - 1);
+  }
+};
 
 // ---------------------------------------------------------------------------
 // Lane twiddle tables (n = 1024, 4096): twiddle slot `slot` of thread `tid` is T[tw_m*(slot, tid)]
@@ -98,8 +130,9 @@ struct LaneTw {
 // T[(2t + c) g]; output component g of vector 2t + c = X[(2t + c) + 8g].
 // Lines past the end are computed on a copy of the last line and not stored. PF: the next four
 // lines' loads are issued before this iteration's compute (measured +1.3% on the H200).
-template <int P, bool V4, bool SC, bool PF = true>
+template <int P, bool V4, bool SC, bool PF = true, bool ST = false>
 __global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtParams p) {
+  using G = Geo<ST>;
   constexpr int Q = P >= 2 ? 2 : 1;
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   MatA8 M;
@@ -114,9 +147,9 @@ __global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtPar
 #pragma unroll
     for (int tl = 0; tl < 4; ++tl) {
       const int64_t line = l0 + tl < last ? l0 + tl : last;
-      const float2* src = p.in + line * p.idist + g + 16 * t;
+      const float2* src = G::in_line(p, line) + G::ei(p, g + 16 * t);
 #pragma unroll
-      for (int c = 0; c < 2; ++c) xn[tl][c] = src[8 * c];
+      for (int c = 0; c < 2; ++c) xn[tl][c] = src[G::ei(p, 8 * c)];
     }
   };
   if (PF && wid * 4 < p.nlines) load(wid * 4);
@@ -128,22 +161,22 @@ __global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtPar
 #pragma unroll
       for (int c = 0; c < 2; ++c) x[tl][c] = xn[tl][c];
     if (PF && l0 + nw * 4 < p.nlines) load(l0 + nw * 4);
-    stage_b8<P, 4>(x, M, y);
+    stage_b8<P, 4, false>(x, M, y);
 #pragma unroll
     for (int tl = 0; tl < 4; ++tl)
 #pragma unroll
       for (int c = 0; c < 2; ++c) y[tl][c] = twmul(y[tl][c], tw[c]);
-    stage_b8<P, 4>(y, M, x);
+    stage_b8<P, 4, false>(y, M, x);
 #pragma unroll
     for (int tl = 0; tl < 4; ++tl) {
       if (l0 + tl <= last) {
-        float2* dst = p.out + (l0 + tl) * p.odist + 8 * g + 2 * t;
+        float2* dst = G::out_line(p, l0 + tl) + G::eo(p, 8 * g + 2 * t);
         const float2 z0 = scaled<SC>(p, x[tl][0]), z1 = scaled<SC>(p, x[tl][1]);
-        if constexpr (V4) {
+        if constexpr (V4 && !ST) {
           *reinterpret_cast<float4*>(dst) = make_float4(z0.x, z0.y, z1.x, z1.y);
         } else {
           dst[0] = z0;
-          dst[1] = z1;
+          dst[G::eo(p, 1)] = z1;
         }
       }
     }
@@ -156,8 +189,9 @@ __global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtPar
 // Output y[nt][i] = component r' = g + 8(i>>1) of vector j = 2t + (i&1) + 8nt.
 // Stage 1 (stage_a16): vector j1 = r', component j, twiddle T[r' j]; output component
 // q = 2t + (i&1) + 8nt of vector j1 = g + 8(i>>1) = X[j1 + 16q].
-template <int P, bool SC>
+template <int P, bool SC, bool ST = false>
 __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtParams p) {
+  using G = Geo<ST>;
   constexpr int Q = P >= 2 ? 2 : 1;
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   MatA16 MA;
@@ -171,11 +205,11 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
   // software pipeline: the next line's loads are in flight while this line is computed
   float2 xn[2][4];
   auto load = [&](int64_t line) {
-    const float2* src = p.in + line * p.idist + g + 32 * t;
+    const float2* src = G::in_line(p, line) + G::ei(p, g + 32 * t);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) xn[nt][e] = src[8 * nt + 16 * (e & 1) + 128 * (e >> 1)];
+      for (int e = 0; e < 4; ++e) xn[nt][e] = src[G::ei(p, 8 * nt + 16 * (e & 1) + 128 * (e >> 1))];
   };
   if (wid < p.nlines) load(wid);
   for (int64_t line = wid; line < p.nlines; line += nw) {
@@ -191,11 +225,11 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[rh][e] = twmul(y[e >> 1][2 * rh + (e & 1)], tw[e >> 1][2 * rh + (e & 1)]);
     stage_a16<P>(x, MA, y);
-    float2* dst = p.out + line * p.odist + g + 32 * t;
+    float2* dst = G::out_line(p, line) + G::eo(p, g + 32 * t);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int i = 0; i < 4; ++i) dst[8 * (i >> 1) + 16 * (i & 1) + 128 * nt] = scaled<SC>(p, y[nt][i]);
+      for (int i = 0; i < 4; ++i) dst[G::eo(p, 8 * (i >> 1) + 16 * (i & 1) + 128 * nt)] = scaled<SC>(p, y[nt][i]);
   }
 }
 
@@ -224,10 +258,11 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
 //   j1 = k1 + 16g, component r0 = 2t + c: y0[j1 + 128 r0] * T[8 r0 k1]; its output component g
 //   of vector 2t + c is the stage-2 input component 2t + c of vector j2 = k1 + 16g, twiddle
 //   T[(2t + c) j2]; stage-2 output component g of vector 2t + c = X[k1 + 16(2t + c) + 128g].
-// PF: software prefetch of the next transform's stage-0 inputs; MINB: blocks per SM the register
-// allocation must allow (0: no constraint). tools/kernel_dev --rt-variant compares them.
-template <int P, bool SC, bool LT, bool PF = true, int MINB = 0>
+// PF: software prefetch of the next transform's stage-0 inputs (tools/kernel_dev --rt-variant 1
+// turns it off); MINB: blocks per SM the register allocation must allow (0: no constraint).
+template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false>
 __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid_constant__ RtParams p) {
+  using G = Geo<ST>;
   constexpr int Q = P >= 2 ? 2 : 1;
   // two buffers: y0 (stage 0 -> 1) and the output staging, so that two barriers per transform
   // suffice: (1) y0 written, the previous copy-out has read the staging buffer; (2) every warp
@@ -246,21 +281,21 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
   const uint32_t b_cp = swz1024(threadIdx.x) << 3;
   float2 xn[2][4];  // the next transform's stage-0 inputs, loaded during this one
   auto load = [&](int64_t line) {
-    const float2* src = p.in + line * p.idist + 16 * w + g + 128 * t;
+    const float2* src = G::in_line(p, line) + G::ei(p, 16 * w + g + 128 * t);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) xn[nt][e] = src[8 * nt + 64 * (e & 1) + 512 * (e >> 1)];
+      for (int e = 0; e < 4; ++e) xn[nt][e] = src[G::ei(p, 8 * nt + 64 * (e & 1) + 512 * (e >> 1))];
   };
-  if (PF && blockIdx.x < p.nlines) load(blockIdx.x);
-  for (int64_t line = blockIdx.x; line < p.nlines; line += gridDim.x) {
+  if (PF && G::first() < p.nlines) load(G::first());
+  for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
     if (!PF) load(line);
     float2 x[2][4], y[2][4];
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
-    if (PF && line + gridDim.x < p.nlines) load(line + gridDim.x);
+    if (PF && G::next(line) < p.nlines) load(G::next(line));
     stage_b16<P>(x, MA, y);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
@@ -283,9 +318,9 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 #pragma unroll
       for (int c = 0; c < 2; ++c) at(so, b_out, swz1024(4 * tk + 16 * c)) = scaled<SC>(p, a[tk][c]);
     __syncthreads();
-    float2* dst = p.out + line * p.odist + threadIdx.x;
+    float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
-    for (int m = 0; m < 8; ++m) dst[128 * m] = at(so, b_cp, swz1024(128 * m));
+    for (int m = 0; m < 8; ++m) dst[G::eo(p, 128 * m)] = at(so, b_cp, swz1024(128 * m));
   }
 }
 
@@ -297,8 +332,9 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 //   j1 = k1 + 16 jd (jd = g + 8nt), component r: y0[k1 + 16 jd + 256 r] * T[16 r k1]; output
 //   component r1' of vector jd is the stage-2 input component jd of vector j2 = k1 + 16 r1',
 //   twiddle T[jd j2]; stage-2 output component q of j2 = X[j2 + 256 q].
-template <int P, bool SC, bool LT, bool PF = true, int MINB = 0>
+template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false>
 __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
+  using G = Geo<ST>;
   constexpr int Q = P >= 2 ? 2 : 1, W = k4096Warps, TPW = k4096Tasks;
   extern __shared__ float2 sm[];  // 2 x 4096 float2: y0, then the output staging (see rt1024)
   float2* so = sm + 4096;
@@ -311,14 +347,14 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
   const uint32_t b_cp = swz4096(threadIdx.x) << 3;
   float2 xn[2][4];  // the next transform's first stage-0 tile, loaded during this one
   auto load = [&](float2 (&x)[2][4], int64_t line, int tp) {
-    const float2* src = p.in + line * p.idist + 16 * w + g + 512 * t + 16 * W * tp;
+    const float2* src = G::in_line(p, line) + G::ei(p, 16 * w + g + 512 * t + 16 * W * tp);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) x[nt][e] = src[8 * nt + 256 * (e & 1) + 2048 * (e >> 1)];
+      for (int e = 0; e < 4; ++e) x[nt][e] = src[G::ei(p, 8 * nt + 256 * (e & 1) + 2048 * (e >> 1))];
   };
-  if (PF && blockIdx.x < p.nlines) load(xn, blockIdx.x, 0);
-  for (int64_t line = blockIdx.x; line < p.nlines; line += gridDim.x) {
+  if (PF && G::first() < p.nlines) load(xn, G::first(), 0);
+  for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
     if (!PF) load(xn, line, 0);
     float2 y[TPW][2][4];
 #pragma unroll
@@ -332,7 +368,7 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
       } else {
         load(x, line, tp);
       }
-      if (PF && tp == TPW - 1 && line + gridDim.x < p.nlines) load(xn, line + gridDim.x, 0);
+      if (PF && tp == TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
       stage_b16<P>(x, MA, y[tp]);
     }
 #pragma unroll
@@ -366,9 +402,9 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
         for (int i = 0; i < 4; ++i)
           at(so, b_y0r, swz4096(W * tk + 128 * (i >> 1) + 256 * (i & 1) + 2048 * nt)) = scaled<SC>(p, y[tk][nt][i]);
     __syncthreads();
-    float2* dst = p.out + line * p.odist + threadIdx.x;
+    float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
-    for (int m = 0; m < 4096 / k4096Threads; ++m) dst[k4096Threads * m] = at(so, b_cp, swz4096(k4096Threads * m));
+    for (int m = 0; m < 4096 / k4096Threads; ++m) dst[G::eo(p, k4096Threads * m)] = at(so, b_cp, swz4096(k4096Threads * m));
   }
 }
 
@@ -460,53 +496,51 @@ cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const R
 
 int g_variant = 0;
 
-/// Development variants (P = 2, scale 1, lane tables): n = 1024/4096: 1 no prefetch, 2 prefetch
-/// with a register cap for one more block per SM, 3 both; n = 64: any variant = no prefetch.
+/// Development variant (P = 2, scale 1, contiguous, lane tables): without the prefetch of the
+/// next transform (measured slower everywhere; NOTES.md v4 also lists the register-capped
+/// variants that were tried and removed because they spilled).
 cudaError_t launch_variant(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
-  const size_t sm4096 = 2 * 4096 * sizeof(float2);
   if (a.n == 64) {
     const bool v4 = (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 && (p.odist & 1) == 0;
     const int64_t blocks = (p.nlines + 15) / 16;
     return v4 ? run(rt64_kernel<2, true, false, false>, 128, 0, blocks, p, dev, st)
               : run(rt64_kernel<2, false, false, false>, 128, 0, blocks, p, dev, st);
   }
-  if (a.n == 1024) {
-    switch (g_variant) {
-      case 1: return run(rt1024_kernel<2, false, true, false, 0>, k1024Threads, 0, p.nlines, p, dev, st);
-      case 2: return run(rt1024_kernel<2, false, true, true, 5>, k1024Threads, 0, p.nlines, p, dev, st);
-      default: return run(rt1024_kernel<2, false, true, false, 6>, k1024Threads, 0, p.nlines, p, dev, st);
+  if (a.n == 1024) return run(rt1024_kernel<2, false, true, false>, k1024Threads, 0, p.nlines, p, dev, st);
+  return run(rt4096_kernel<2, false, true, false>, k4096Threads, 2 * 4096 * sizeof(float2), p.nlines, p, dev, st);
+}
+
+template <int P, bool SC, bool ST>
+cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
+  const bool lt = p.lt != nullptr;
+  if (!ST && P == 2 && !SC && g_variant != 0 && (a.n == 64 || (lt && (a.n == 1024 || a.n == 4096))))
+    return launch_variant(a, p, dev, st);
+  const int64_t block_lines = ST ? (p.nlines + 3) / 4 : p.nlines;  // ST: four adjacent lines per block
+  switch (a.n) {
+    case 64: {
+      const bool v4 = !ST && (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 && (p.odist & 1) == 0;
+      const int64_t blocks = (p.nlines + 15) / 16;
+      // (no prefetch in the strided case: its extra address registers spilled)
+      return v4 ? run(rt64_kernel<P, true, SC, true, false>, 128, 0, blocks, p, dev, st)
+                : run(rt64_kernel<P, false, SC, !ST, ST>, 128, 0, blocks, p, dev, st);
     }
-  }
-  switch (g_variant) {
-    case 1: return run(rt4096_kernel<2, false, true, false, 0>, k4096Threads, sm4096, p.nlines, p, dev, st);
-    case 2: return run(rt4096_kernel<2, false, true, true, 3>, k4096Threads, sm4096, p.nlines, p, dev, st);
-    default: return run(rt4096_kernel<2, false, true, false, 3>, k4096Threads, sm4096, p.nlines, p, dev, st);
+    case 256: return run(rt256_kernel<P, SC, ST>, 128, 0, (p.nlines + 3) / 4, p, dev, st);
+    case 1024:
+      return lt ? run(rt1024_kernel<P, SC, true, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st)
+                : run(rt1024_kernel<P, SC, false, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st);
+    case 4096: {
+      const size_t smem = 2 * 4096 * sizeof(float2);
+      return lt ? run(rt4096_kernel<P, SC, true, true, 0, ST>, k4096Threads, smem, block_lines, p, dev, st)
+                : run(rt4096_kernel<P, SC, false, true, 0, ST>, k4096Threads, smem, block_lines, p, dev, st);
+    }
+    default: return cudaErrorInvalidValue;
   }
 }
 
 template <int P, bool SC>
 cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
-  const bool lt = p.lt != nullptr;
-  if (P == 2 && !SC && g_variant != 0 && (a.n == 64 || (lt && (a.n == 1024 || a.n == 4096))))
-    return launch_variant(a, p, dev, st);
-  switch (a.n) {
-    case 64: {
-      const bool v4 = (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 && (p.odist & 1) == 0;
-      const int64_t blocks = (p.nlines + 15) / 16;
-      return v4 ? run(rt64_kernel<P, true, SC>, 128, 0, blocks, p, dev, st)
-                : run(rt64_kernel<P, false, SC>, 128, 0, blocks, p, dev, st);
-    }
-    case 256: return run(rt256_kernel<P, SC>, 128, 0, (p.nlines + 3) / 4, p, dev, st);
-    case 1024:
-      return lt ? run(rt1024_kernel<P, SC, true>, k1024Threads, 0, p.nlines, p, dev, st)
-                : run(rt1024_kernel<P, SC, false>, k1024Threads, 0, p.nlines, p, dev, st);
-    case 4096: {
-      const size_t smem = 2 * 4096 * sizeof(float2);
-      return lt ? run(rt4096_kernel<P, SC, true>, k4096Threads, smem, p.nlines, p, dev, st)
-                : run(rt4096_kernel<P, SC, false>, k4096Threads, smem, p.nlines, p, dev, st);
-    }
-    default: return cudaErrorInvalidValue;
-  }
+  const bool general = p.is != 1 || p.os != 1 || p.nl1 > 0;
+  return general ? launch_pss<P, SC, true>(a, p, dev, st) : launch_pss<P, SC, false>(a, p, dev, st);
 }
 
 template <int P>
@@ -525,7 +559,8 @@ bool supported(const PassArgsF32& a) {
   if (!g_enabled) return false;
   const bool split2 = a.compute == PassCompute::TcSplit && a.split_terms == 2;
   if (!split2 && a.compute != PassCompute::TcFp16) return false;
-  if (a.in_stride != 1 || a.out_stride != 1 || a.twiddle_n != 0 || a.lines.rank > 1 || a.nlines < 1) return false;
+  if (a.in_stride < 1 || a.out_stride < 1 || a.twiddle_n != 0 || a.lines.rank > 2 || a.nlines < 1) return false;
+  if (a.lines.rank == 2 && a.lines.count[1] < 1) return false;
   if (a.direction != -1 && a.direction != 1) return false;
   switch (a.n) {
     case 64: return radices_are(a, {8, 8});
@@ -548,8 +583,13 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.in = static_cast<const float2*>(a.in);
   p.out = static_cast<float2*>(a.out);
   p.nlines = a.nlines;
-  p.idist = a.lines.rank == 1 ? a.lines.istride[0] : 0;
-  p.odist = a.lines.rank == 1 ? a.lines.ostride[0] : 0;
+  p.idist = a.lines.rank >= 1 ? a.lines.istride[0] : 0;
+  p.odist = a.lines.rank >= 1 ? a.lines.ostride[0] : 0;
+  p.is = a.in_stride;
+  p.os = a.out_stride;
+  p.nl1 = a.lines.rank == 2 ? a.lines.count[1] : 0;
+  p.idist1 = a.lines.rank == 2 ? a.lines.istride[1] : 0;
+  p.odist1 = a.lines.rank == 2 ? a.lines.ostride[1] : 0;
   p.tw = static_cast<const float2*>(a.twiddles);
   p.dir = a.direction == 1 ? 1 : 0;
   p.scale = a.scale;

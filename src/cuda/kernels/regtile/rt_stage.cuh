@@ -154,23 +154,19 @@ __device__ __forceinline__ void stage_b16(const float2 (&x)[2][4], const MatA16&
   }
   const bool fast = all_fast(m);
   const uint32_t w = reduce_t(key2(m[0], m[1]));
-  // scales of the output columns (vectors 2t + c) live in the lanes of group g = 2t + c
-  const uint32_t wc[2] = {__shfl_sync(0xffffffffu, w, 8 * t), __shfl_sync(0xffffffffu, w, 8 * t + 4)};
-  tc::Scale si[2], so[2][2];
+  tc::Scale si[2];
 #pragma unroll
-  for (int nt = 0; nt < 2; ++nt) {
-    si[nt] = scale_fast(ebits(w, nt));
-#pragma unroll
-    for (int c = 0; c < 2; ++c) so[nt][c] = scale_fast(ebits(wc[c], nt));
-  }
+  for (int nt = 0; nt < 2; ++nt) si[nt] = scale_fast(ebits(w, nt));
   if (!fast) {
 #pragma unroll
-    for (int nt = 0; nt < 2; ++nt) {
-      si[nt] = scale_slow(ebits(w, nt));
-#pragma unroll
-      for (int c = 0; c < 2; ++c) so[nt][c] = scale_slow(ebits(wc[c], nt));
-    }
+    for (int nt = 0; nt < 2; ++nt) si[nt] = scale_slow(ebits(w, nt));
   }
+  // scales of the output columns (vectors 2t + c) are those of the lanes of group g = 2t + c
+  float so[2][2];
+#pragma unroll
+  for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+    for (int c = 0; c < 2; ++c) so[nt][c] = __shfl_sync(0xffffffffu, si[nt].s, 8 * t + 4 * c);
 #pragma unroll
   for (int nt = 0; nt < 2; ++nt) {
     const float inv = si[nt].inv;
@@ -195,7 +191,7 @@ __device__ __forceinline__ void stage_b16(const float2 (&x)[2][4], const MatA16&
     chain_b(M.m[0][1], xr0, M.m[0][0], xi0, im);
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
-      const float sc = so[nt][i & 1].s;
+      const float sc = so[nt][i & 1];
       y[nt][i] = make_float2(tc::finish<P>(re.d[i], sc), tc::finish<P>(im.d[i], sc));
     }
   }
@@ -259,7 +255,10 @@ __device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatA16&
   }
 }
 
-template <int P, int NT>
+/// FS: the output columns' scales come from shuffles of the owner lanes' float s (FS = true,
+/// measured faster in the n = 1024 kernel) or of the reduced key words (FS = false, faster in
+/// the n = 64 kernel, whose SHFL count is higher per instruction).
+template <int P, int NT, bool FS = true>
 __device__ __forceinline__ void stage_b8(const float2 (&x)[NT][2], const MatA8& M, float2 (&y)[NT][2]) {
   static_assert(NT == 2 || NT == 4, "two 16-bit keys per word");
   constexpr int NW = NT / 2;
@@ -268,26 +267,38 @@ __device__ __forceinline__ void stage_b8(const float2 (&x)[NT][2], const MatA8& 
 #pragma unroll
   for (int tl = 0; tl < NT; ++tl) m[tl] = cmax(cmax(0.0f, x[tl][0]), x[tl][1]);
   const bool fast = all_fast(m);
-  uint32_t w[NW], wc[2][NW];
+  uint32_t w[NW];
 #pragma unroll
-  for (int k = 0; k < NW; ++k) {
-    w[k] = reduce_t(key2(m[2 * k], m[2 * k + 1]));
-    wc[0][k] = __shfl_sync(0xffffffffu, w[k], 8 * t);
-    wc[1][k] = __shfl_sync(0xffffffffu, w[k], 8 * t + 4);
-  }
-  tc::Scale si[NT], so[NT][2];
+  for (int k = 0; k < NW; ++k) w[k] = reduce_t(key2(m[2 * k], m[2 * k + 1]));
+  tc::Scale si[NT];
 #pragma unroll
-  for (int tl = 0; tl < NT; ++tl) {
-    si[tl] = scale_fast(ebits(w[tl >> 1], tl & 1));
-#pragma unroll
-    for (int c = 0; c < 2; ++c) so[tl][c] = scale_fast(ebits(wc[c][tl >> 1], tl & 1));
-  }
+  for (int tl = 0; tl < NT; ++tl) si[tl] = scale_fast(ebits(w[tl >> 1], tl & 1));
   if (!fast) {
 #pragma unroll
-    for (int tl = 0; tl < NT; ++tl) {
-      si[tl] = scale_slow(ebits(w[tl >> 1], tl & 1));
+    for (int tl = 0; tl < NT; ++tl) si[tl] = scale_slow(ebits(w[tl >> 1], tl & 1));
+  }
+  // output columns 2t + c: the scales of the lanes of group g = 2t + c
+  float so[NT][2];
+  if constexpr (FS) {
 #pragma unroll
-      for (int c = 0; c < 2; ++c) so[tl][c] = scale_slow(ebits(wc[c][tl >> 1], tl & 1));
+    for (int tl = 0; tl < NT; ++tl)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) so[tl][c] = __shfl_sync(0xffffffffu, si[tl].s, 8 * t + 4 * c);
+  } else {
+    uint32_t wc[2][NW];
+#pragma unroll
+    for (int k = 0; k < NW; ++k)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) wc[c][k] = __shfl_sync(0xffffffffu, w[k], 8 * t + 4 * c);
+#pragma unroll
+    for (int tl = 0; tl < NT; ++tl)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) so[tl][c] = scale_fast(ebits(wc[c][tl >> 1], tl & 1)).s;
+    if (!fast) {
+#pragma unroll
+      for (int tl = 0; tl < NT; ++tl)
+#pragma unroll
+        for (int c = 0; c < 2; ++c) so[tl][c] = scale_slow(ebits(wc[c][tl >> 1], tl & 1)).s;
     }
   }
 #pragma unroll
@@ -303,7 +314,7 @@ __device__ __forceinline__ void stage_b8(const float2 (&x)[NT][2], const MatA8& 
       tc::mma_acc(M.m[0], FragB{{hr[1], hi[1]}}, acc);  // (1,0)
     }
     tc::mma_acc(M.m[0], FragB{{hr[0], hi[0]}}, acc);    // (0,0)
-    const float s0 = so[tl][0].s, s1 = so[tl][1].s;
+    const float s0 = so[tl][0], s1 = so[tl][1];
     // d0 = Re(comp g) of vector 2t, d1 = of 2t+1, d2/d3 = Im
     y[tl][0] = make_float2(tc::finish<P>(acc.d[0], s0), tc::finish<P>(acc.d[2], s0));
     y[tl][1] = make_float2(tc::finish<P>(acc.d[1], s1), tc::finish<P>(acc.d[3], s1));

@@ -33,6 +33,7 @@ struct RtParams {
   // General layouts (kernels instantiated with ST = true): element strides, and for two line
   // dimensions the inner count and line strides (line = outer * nl1 + inner).
   int64_t is, os, nl1, idist1, odist1;
+  int nl1_shift;  // log2(nl1) when nl1 is a power of two (no division per line), else -1
   const float2* tw;       // T_n[m], the plan's table
   const float2* lt;       // lane twiddle table (n = 1024, 4096) or nullptr
   const uint32_t* frag;   // build_rt_fragments table
@@ -62,14 +63,14 @@ struct Geo {
   static __device__ __forceinline__ int64_t eo(const RtParams& p, int64_t k) { return ST ? k * p.os : k; }
   static __device__ __forceinline__ const float2* in_line(const RtParams& p, int64_t line) {
     if (ST && p.nl1 > 0) {
-      const int64_t hi = line / p.nl1, lo = line - hi * p.nl1;
+      const int64_t hi = p.nl1_shift >= 0 ? line >> p.nl1_shift : line / p.nl1, lo = line - hi * p.nl1;
       return p.in + hi * p.idist + lo * p.idist1;
     }
     return p.in + line * p.idist;
   }
   static __device__ __forceinline__ float2* out_line(const RtParams& p, int64_t line) {
     if (ST && p.nl1 > 0) {
-      const int64_t hi = line / p.nl1, lo = line - hi * p.nl1;
+      const int64_t hi = p.nl1_shift >= 0 ? line >> p.nl1_shift : line / p.nl1, lo = line - hi * p.nl1;
       return p.out + hi * p.odist + lo * p.odist1;
     }
     return p.out + line * p.odist;
@@ -590,6 +591,9 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.nl1 = a.lines.rank == 2 ? a.lines.count[1] : 0;
   p.idist1 = a.lines.rank == 2 ? a.lines.istride[1] : 0;
   p.odist1 = a.lines.rank == 2 ? a.lines.ostride[1] : 0;
+  p.nl1_shift = -1;
+  if (p.nl1 > 0 && (p.nl1 & (p.nl1 - 1)) == 0)
+    while ((int64_t{1} << (p.nl1_shift + 1)) <= p.nl1) ++p.nl1_shift;
   p.tw = static_cast<const float2*>(a.twiddles);
   p.dir = a.direction == 1 ? 1 : 0;
   p.scale = a.scale;

@@ -26,5 +26,8 @@ bool enabled();
 void set_lane_tables(bool on);
 /// Development knob: 1 = no prefetch of the next transform (n = 64, 1024, 4096), 0 = default.
 void set_variant(int v);
+/// Development knob: shared-memory staging of strided lines with adjacent neighbours (n = 64, 256;
+/// default true; off = the direct strided instances).
+void set_staged(bool on);
 
 }  // namespace tcfft::cuda::kern::rt

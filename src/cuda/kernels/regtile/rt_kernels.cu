@@ -235,6 +235,107 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
 }
 
 // ---------------------------------------------------------------------------
+// Strided lines whose neighbours are adjacent in memory (2D/3D column passes, batch-interleaved
+// layouts), n = 64 and 256: a block stages LPB adjacent lines in shared memory with coalesced
+// accesses (one row of LPB neighbours per element index), computes each line from its shared
+// row exactly as the contiguous kernels do from global memory (same fragments, same order),
+// writes the outputs back into the row, and stores all rows coalesced. Rows are padded
+// (RP = n + 1 or n + 2) so that the staging accesses are conflict-free; the compute reads of a
+// row have the contiguous kernels' 4-way pattern (not swizzled).
+template <int N>
+struct Staged {
+  static constexpr int LPB = N == 64 ? 16 : 8;         // lines per block iteration
+  static constexpr int RP = N == 64 ? N + 1 : N + 2;   // padded row, float2
+  static constexpr int SMEM = LPB * RP;                // float2
+};
+
+template <int P, bool SC, int N>
+__global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ RtParams p) {
+  using S = Staged<N>;
+  using G = Geo<true>;
+  constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP;
+  __shared__ float2 sm[S::SMEM];
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+  const int my_l = threadIdx.x % LPB, my_k0 = threadIdx.x / LPB;  // staging: row my_l, k = my_k0 + KS m
+  constexpr int KS = 128 / LPB;
+  MatA16 MA;
+  MatA8 M8;
+  float2 tw[2][4];
+  if constexpr (N == 256) {
+    load_a16<Q>(p.frag, lane, p.dir, MA);
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) tw[nt][i] = twid(p, (g + 8 * (i >> 1)) * (2 * t + (i & 1) + 8 * nt));
+  } else {
+    load_a8<Q>(p.frag, lane, p.dir, M8);
+#pragma unroll
+    for (int c = 0; c < 2; ++c) tw[0][c] = twid(p, (2 * t + c) * g);
+  }
+  for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
+    {
+      const int64_t line = l0 + my_l;
+      const bool ok = line < p.nlines;
+      const float2* src = G::in_line(p, ok ? line : 0);
+#pragma unroll 4
+      for (int k = my_k0; k < N; k += KS) sm[my_l * RP + k] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
+    }
+    __syncthreads();
+    if constexpr (N == 256) {
+#pragma unroll 1
+      for (int h = 0; h < 2; ++h) {
+        float2* row = sm + (2 * w + h) * RP;
+        float2 x[2][4], y[2][4];
+        const float2* src = row + g + 32 * t;
+#pragma unroll
+        for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+          for (int e = 0; e < 4; ++e) x[nt][e] = src[8 * nt + 16 * (e & 1) + 128 * (e >> 1)];
+        stage_b16<P>(x, MA, y);
+#pragma unroll
+        for (int rh = 0; rh < 2; ++rh)
+#pragma unroll
+          for (int e = 0; e < 4; ++e) x[rh][e] = twmul(y[e >> 1][2 * rh + (e & 1)], tw[e >> 1][2 * rh + (e & 1)]);
+        stage_a16<P>(x, MA, y);
+        __syncwarp();  // every lane has read the row before any lane overwrites it
+        float2* dst = row + g + 32 * t;
+#pragma unroll
+        for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+          for (int i = 0; i < 4; ++i) dst[8 * (i >> 1) + 16 * (i & 1) + 128 * nt] = scaled<SC>(p, y[nt][i]);
+      }
+    } else {
+      float2 x[4][2], y[4][2];
+#pragma unroll
+      for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+        for (int c = 0; c < 2; ++c) x[tl][c] = sm[(4 * w + tl) * RP + g + 16 * t + 8 * c];
+      stage_b8<P, 4, false>(x, M8, y);
+#pragma unroll
+      for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+        for (int c = 0; c < 2; ++c) y[tl][c] = twmul(y[tl][c], tw[0][c]);
+      stage_b8<P, 4, false>(y, M8, x);
+      __syncwarp();  // every lane has read the rows before any lane overwrites them
+#pragma unroll
+      for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+        for (int c = 0; c < 2; ++c) sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = scaled<SC>(p, x[tl][c]);
+    }
+    __syncthreads();
+    {
+      const int64_t line = l0 + my_l;
+      if (line < p.nlines) {
+        float2* dst = G::out_line(p, line);
+#pragma unroll 4
+        for (int k = my_k0; k < N; k += KS) dst[G::eo(p, k)] = sm[my_l * RP + k];
+      }
+    }
+    __syncthreads();
+  }
+}
+
+// ---------------------------------------------------------------------------
 // Shared-memory swizzles (complex index i -> slot), conflict-free per swizzle_check.py. Both
 // are XOR-linear in the bits of i, so swz(a + b) = swz(a) ^ swz(b) when a and b have disjoint
 // bits: each access is the per-thread swz(thread part) XOR a compile-time swz(constant part).
@@ -417,6 +518,7 @@ std::map<int, uint32_t*>* g_tables = new std::map<int, uint32_t*>();  // device 
 // (device, T pointer, n, dir) -> lane twiddle table; never freed (like the stage tables)
 std::map<std::tuple<int, const void*, int, int>, float2*>* g_lane = new std::map<std::tuple<int, const void*, int, int>, float2*>();
 bool g_lane_on = true;
+bool g_staged = true;
 
 cudaError_t table(int dev, const uint32_t** out) {
   std::lock_guard<std::mutex> lk(g_mu);
@@ -517,6 +619,13 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
   if (!ST && P == 2 && !SC && g_variant != 0 && (a.n == 64 || (lt && (a.n == 1024 || a.n == 4096))))
     return launch_variant(a, p, dev, st);
   const int64_t block_lines = ST ? (p.nlines + 3) / 4 : p.nlines;  // ST: four adjacent lines per block
+  // strided lines with adjacent neighbours: stage them through shared memory (coalesced)
+  const bool adjacent = p.nl1 > 0 ? (p.idist1 == 1 && p.odist1 == 1) : (p.idist == 1 && p.odist == 1);
+  if (ST && adjacent && (a.n == 64 || a.n == 256) && g_staged) {
+    if (a.n == 64)
+      return run(rt_staged_kernel<P, SC, 64>, 128, 0, (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB, p, dev, st);
+    return run(rt_staged_kernel<P, SC, 256>, 128, 0, (p.nlines + Staged<256>::LPB - 1) / Staged<256>::LPB, p, dev, st);
+  }
   switch (a.n) {
     case 64: {
       const bool v4 = !ST && (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 && (p.odist & 1) == 0;
@@ -554,6 +663,7 @@ cudaError_t launch_p(const PassArgsF32& a, const RtParams& p, int dev, cudaStrea
 void set_enabled(bool on) { g_enabled = on; }
 void set_lane_tables(bool on) { g_lane_on = on; }
 void set_variant(int v) { g_variant = v; }
+void set_staged(bool on) { g_staged = on; }
 bool enabled() { return g_enabled; }
 
 bool supported(const PassArgsF32& a) {

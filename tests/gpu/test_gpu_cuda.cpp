@@ -103,6 +103,19 @@ INSTANTIATE_TEST_SUITE_P(Cuda, GpuOracle, ::testing::ValuesIn(gpu_oracle_cases()
 // ---------------------------------------------------------------------------
 // Layouts and multi-D on the GPU.
 
+/// 1D n-point transforms, batch-interleaved in and out (element stride = batch, distance 1).
+Spec interleaved_spec(const Mode& m, long long n, long long batch) {
+  Spec s = cuda_spec(m);
+  s.n = {n, 1, 1};
+  s.batch = batch;
+  s.in.dense = false;
+  s.in.embed = s.n;
+  s.in.stride = batch;
+  s.in.dist = 1;
+  s.out = s.in;
+  return s;
+}
+
 struct GpuLayoutCase {
   const char* name;
   Spec spec;
@@ -111,14 +124,7 @@ struct GpuLayoutCase {
 std::vector<GpuLayoutCase> gpu_layout_cases() {
   std::vector<GpuLayoutCase> v;
   for (const Mode& m : {kSplit2, kNative}) {
-    Spec s = cuda_spec(m);
-    s.n = {256, 1, 1};
-    s.batch = 33;
-    s.in.dense = false;
-    s.in.embed = s.n;
-    s.in.stride = s.batch;
-    s.in.dist = 1;
-    s.out = s.in;
+    Spec s = interleaved_spec(m, 256, 33);
     v.push_back({m.compute == TCFFT_COMPUTE_NATIVE ? "Native_interleaved_256_b33" : "Split2_interleaved_256_b33", s});
     s.in_place = true;
     s.direction = TCFFT_INVERSE;
@@ -272,19 +278,11 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   add("Split2_3d_64x64x64", kSplit2, 3, {64, 64, 64}, 1, TCFFT_INVERSE, false);
   add("TcFp16_2d_256x1024", kFp16, 2, {256, 1024, 1}, 1, TCFFT_FORWARD, false);
   {
-    Spec s = cuda_spec(kSplit2);
-    s.n = {1024, 1, 1};
-    s.batch = 33;
-    s.in.dense = false;
-    s.in.embed = s.n;
-    s.in.stride = s.batch;
-    s.in.dist = 1;
-    s.out = s.in;
+    Spec s = interleaved_spec(kSplit2, 1024, 33);
     s.norm = TCFFT_NORM_BY_N;
     v.push_back({"Split2_interleaved_1024_b33_normN", s});
-    s.n = {64, 1, 1};
-    s.in.embed = s.n;
-    s.out = s.in;
+    s = interleaved_spec(kSplit2, 64, 33);
+    s.norm = TCFFT_NORM_BY_N;
     s.in_place = true;
     v.push_back({"Split2_interleaved_64_b33_inplace", s});
   }

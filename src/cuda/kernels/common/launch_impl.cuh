@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cuda/kernels/common/fft_kernel.cuh"
+#include "cuda/kernels/common/host_tables.h"
 
 namespace tcfft::cuda::kern {
 
@@ -23,8 +24,6 @@ cudaError_t launch_mode_t<2>(int, const KParams&, dim3, size_t, cudaStream_t, bo
 template <>
 cudaError_t launch_mode_t<3>(int, const KParams&, dim3, size_t, cudaStream_t, bool, int, int);
 
-/// grid.x = min(grid.x, blocks per SM * SMs) when persistent is set (the kernel loops over tiles).
-cudaError_t persistent_grid(const void* kernel, int dev, int tlog, int threads, size_t smem, unsigned* grid_x);
 
 using KernelFn = void (*)(const KParams);
 

@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "cuda/kernels/common/host_tables.h"
 #include "cuda/kernels/common/launch_impl.cuh"
 #include "cuda/kernels/common/tuning.h"
 #include "cuda/kernels/pass_args.h"
@@ -56,35 +57,12 @@ using TableKey = std::tuple<int, const void*, int, std::vector<int>, int>;
 
 struct State {
   std::mutex mu;
-  std::map<int, uint32_t*> frag;          // device -> fragment table
+  std::map<std::pair<int, int>, uint32_t*> words;  // (device, table id) -> device_words_once table
   std::map<TableKey, StageTable> tables;  // (device, T, n, radices, kind) -> stage-ordered copy
 };
 State& state() {
   static State* s = new State();  // never destroyed: device memory outlives static destruction order
   return *s;
-}
-
-cudaError_t get_frag(int dev, const uint32_t** out) {
-  State& st = state();
-  std::lock_guard<std::mutex> lk(st.mu);
-  auto it = st.frag.find(dev);
-  if (it != st.frag.end()) {
-    *out = it->second;
-    return cudaSuccess;
-  }
-  std::vector<uint32_t> h(tc::kFragWords);
-  tc::build_dft_fragments(h.data());
-  uint32_t* d = nullptr;
-  cudaError_t e = cudaMalloc(&d, h.size() * sizeof(uint32_t));
-  if (e != cudaSuccess) return e;
-  e = cudaMemcpy(d, h.data(), h.size() * sizeof(uint32_t), cudaMemcpyHostToDevice);
-  if (e != cudaSuccess) {
-    cudaFree(d);
-    return e;
-  }
-  st.frag[dev] = d;
-  *out = d;
-  return cudaSuccess;
 }
 
 cudaError_t get_stage_table(int dev, const PassArgsF32& a, int kind, cudaStream_t stream, StageTable* out) {
@@ -136,6 +114,29 @@ int ilog2_64(int64_t x) {
 }
 
 }  // namespace
+
+cudaError_t device_words_once(int dev, int id, size_t words, void (*build)(uint32_t*), const uint32_t** out) {
+  State& st = state();
+  std::lock_guard<std::mutex> lk(st.mu);
+  auto it = st.words.find({dev, id});
+  if (it != st.words.end()) {
+    *out = it->second;
+    return cudaSuccess;
+  }
+  std::vector<uint32_t> h(words);
+  build(h.data());
+  uint32_t* d = nullptr;
+  cudaError_t e = cudaMalloc(&d, h.size() * sizeof(uint32_t));
+  if (e != cudaSuccess) return e;
+  e = cudaMemcpy(d, h.data(), h.size() * sizeof(uint32_t), cudaMemcpyHostToDevice);
+  if (e != cudaSuccess) {
+    cudaFree(d);
+    return e;
+  }
+  st.words[{dev, id}] = d;
+  *out = d;
+  return cudaSuccess;
+}
 
 void set_min_tile_log(int tlog) { g_min_tile_log = tlog < kMinTileLog ? kMinTileLog : tlog > kMaxTileLog ? kMaxTileLog : tlog; }
 int min_tile_log() { return g_min_tile_log; }
@@ -271,7 +272,7 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   p.apply_scale = a.scale != 1.0f;
   if (mode != 0) {
     const uint32_t* f = nullptr;
-    e = get_frag(dev, &f);
+    e = device_words_once(dev, kTableTcFragments, tc::kFragWords, tc::build_dft_fragments, &f);
     if (e != cudaSuccess) return static_cast<int>(e);
     p.frag = f;
   }

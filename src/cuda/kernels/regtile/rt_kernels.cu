@@ -12,13 +12,9 @@
 #include <tuple>
 #include <vector>
 
+#include "cuda/kernels/common/host_tables.h"
 #include "cuda/kernels/regtile/regtile.h"
 #include "cuda/kernels/regtile/rt_stage.cuh"
-
-namespace tcfft::cuda::kern {
-// pass_dispatch.cu: grid.x = min(grid.x, resident blocks per SM * SMs).
-cudaError_t persistent_grid(const void* kernel, int dev, int tlog, int threads, size_t smem, unsigned* grid_x);
-}  // namespace tcfft::cuda::kern
 
 namespace tcfft::cuda::kern::rt {
 
@@ -61,19 +57,19 @@ template <bool ST>
 struct Geo {
   static __device__ __forceinline__ int64_t ei(const RtParams& p, int64_t k) { return ST ? k * p.is : k; }
   static __device__ __forceinline__ int64_t eo(const RtParams& p, int64_t k) { return ST ? k * p.os : k; }
-  static __device__ __forceinline__ const float2* in_line(const RtParams& p, int64_t line) {
+  template <typename T>
+  static __device__ __forceinline__ T* line_at(const RtParams& p, T* base, int64_t line, int64_t d0, int64_t d1) {
     if (ST && p.nl1 > 0) {
       const int64_t hi = p.nl1_shift >= 0 ? line >> p.nl1_shift : line / p.nl1, lo = line - hi * p.nl1;
-      return p.in + hi * p.idist + lo * p.idist1;
+      return base + hi * d0 + lo * d1;
     }
-    return p.in + line * p.idist;
+    return base + line * d0;
+  }
+  static __device__ __forceinline__ const float2* in_line(const RtParams& p, int64_t line) {
+    return line_at(p, p.in, line, p.idist, p.idist1);
   }
   static __device__ __forceinline__ float2* out_line(const RtParams& p, int64_t line) {
-    if (ST && p.nl1 > 0) {
-      const int64_t hi = p.nl1_shift >= 0 ? line >> p.nl1_shift : line / p.nl1, lo = line - hi * p.nl1;
-      return p.out + hi * p.odist + lo * p.odist1;
-    }
-    return p.out + line * p.odist;
+    return line_at(p, p.out, line, p.odist, p.odist1);
   }
   static __device__ __forceinline__ int64_t first() { return ST ? 4 * (int64_t)blockIdx.x : (int64_t)blockIdx.x; }
   static __device__ __forceinline__ int64_t next(int64_t line) {
@@ -125,6 +121,38 @@ struct LaneTw {
 };
 
 // ---------------------------------------------------------------------------
+// Register-chained stage pairs shared by the kernels below.
+
+/// Two radix-16 stages on one 16x16 tile: stage_b16, twiddle tw(rh, e) on the stage_a16 input
+/// x[rh][e] (= stage_b16 output [e>>1][2rh + (e&1)]), stage_a16. x is clobbered.
+template <int P, typename TW>
+__device__ __forceinline__ void pair16(float2 (&x)[2][4], const MatA16& M, const TW& tw, float2 (&y)[2][4]) {
+  float2 z[2][4];
+  stage_b16<P>(x, M, z);
+#pragma unroll
+  for (int rh = 0; rh < 2; ++rh)
+#pragma unroll
+    for (int e = 0; e < 4; ++e) x[rh][e] = twmul(z[e >> 1][2 * rh + (e & 1)], tw(rh, e));
+  stage_a16<P>(x, M, y);
+}
+
+/// Two radix-8 stages on 4 tiles with the C -> B swap between them, twiddle tw(tile, c). x is clobbered.
+template <int P, bool FS, typename TW>
+__device__ __forceinline__ void pair8(float2 (&x)[4][2], const MatA8& M, const TW& tw, float2 (&y)[4][2]) {
+  stage_b8<P, 4, FS>(x, M, y);
+#pragma unroll
+  for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+    for (int c = 0; c < 2; ++c) x[tl][c] = twmul(y[tl][c], tw(tl, c));
+  stage_b8<P, 4, FS>(x, M, y);
+}
+
+/// n = 256 element offsets of this lane's inputs (x[nt][e]) and outputs (y[nt][i]) relative to
+/// element g + 32t of the line (see rt256_kernel).
+__device__ __forceinline__ constexpr int in256(int nt, int e) { return 8 * nt + 16 * (e & 1) + 128 * (e >> 1); }
+__device__ __forceinline__ constexpr int out256(int nt, int i) { return 8 * (i >> 1) + 16 * (i & 1) + 128 * nt; }
+
+// ---------------------------------------------------------------------------
 // n = 64 = 8 x 8, one warp = 4 transforms (one 16x8 tile each) per iteration, registers only.
 // Stage 0: tile column g = vector j = g, component 2t + c = x[j + 8(2t + c)].
 // Stage 1: vector j1 = g (stage-0 component), component 2t + c (stage-0 vector), twiddle
@@ -162,17 +190,12 @@ __global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtPar
 #pragma unroll
       for (int c = 0; c < 2; ++c) x[tl][c] = xn[tl][c];
     if (PF && l0 + nw * 4 < p.nlines) load(l0 + nw * 4);
-    stage_b8<P, 4, false>(x, M, y);
-#pragma unroll
-    for (int tl = 0; tl < 4; ++tl)
-#pragma unroll
-      for (int c = 0; c < 2; ++c) y[tl][c] = twmul(y[tl][c], tw[c]);
-    stage_b8<P, 4, false>(y, M, x);
+    pair8<P, false>(x, M, [&](int, int c) { return tw[c]; }, y);
 #pragma unroll
     for (int tl = 0; tl < 4; ++tl) {
       if (l0 + tl <= last) {
         float2* dst = G::out_line(p, l0 + tl) + G::eo(p, 8 * g + 2 * t);
-        const float2 z0 = scaled<SC>(p, x[tl][0]), z1 = scaled<SC>(p, x[tl][1]);
+        const float2 z0 = scaled<SC>(p, y[tl][0]), z1 = scaled<SC>(p, y[tl][1]);
         if constexpr (V4 && !ST) {
           *reinterpret_cast<float4*>(dst) = make_float4(z0.x, z0.y, z1.x, z1.y);
         } else {
@@ -210,7 +233,7 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) xn[nt][e] = src[G::ei(p, 8 * nt + 16 * (e & 1) + 128 * (e >> 1))];
+      for (int e = 0; e < 4; ++e) xn[nt][e] = src[G::ei(p, in256(nt, e))];
   };
   if (wid < p.nlines) load(wid);
   for (int64_t line = wid; line < p.nlines; line += nw) {
@@ -220,17 +243,12 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
     if (line + nw < p.nlines) load(line + nw);
-    stage_b16<P>(x, MA, y);
-#pragma unroll
-    for (int rh = 0; rh < 2; ++rh)
-#pragma unroll
-      for (int e = 0; e < 4; ++e) x[rh][e] = twmul(y[e >> 1][2 * rh + (e & 1)], tw[e >> 1][2 * rh + (e & 1)]);
-    stage_a16<P>(x, MA, y);
+    pair16<P>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
     float2* dst = G::out_line(p, line) + G::eo(p, g + 32 * t);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int i = 0; i < 4; ++i) dst[G::eo(p, 8 * (i >> 1) + 16 * (i & 1) + 128 * nt)] = scaled<SC>(p, y[nt][i]);
+      for (int i = 0; i < 4; ++i) dst[G::eo(p, out256(nt, i))] = scaled<SC>(p, y[nt][i]);
   }
 }
 
@@ -290,19 +308,14 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
 #pragma unroll
         for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-          for (int e = 0; e < 4; ++e) x[nt][e] = src[8 * nt + 16 * (e & 1) + 128 * (e >> 1)];
-        stage_b16<P>(x, MA, y);
-#pragma unroll
-        for (int rh = 0; rh < 2; ++rh)
-#pragma unroll
-          for (int e = 0; e < 4; ++e) x[rh][e] = twmul(y[e >> 1][2 * rh + (e & 1)], tw[e >> 1][2 * rh + (e & 1)]);
-        stage_a16<P>(x, MA, y);
+          for (int e = 0; e < 4; ++e) x[nt][e] = src[in256(nt, e)];
+        pair16<P>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
         __syncwarp();  // every lane has read the row before any lane overwrites it
         float2* dst = row + g + 32 * t;
 #pragma unroll
         for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-          for (int i = 0; i < 4; ++i) dst[8 * (i >> 1) + 16 * (i & 1) + 128 * nt] = scaled<SC>(p, y[nt][i]);
+          for (int i = 0; i < 4; ++i) dst[out256(nt, i)] = scaled<SC>(p, y[nt][i]);
       }
     } else {
       float2 x[4][2], y[4][2];
@@ -310,17 +323,12 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
       for (int tl = 0; tl < 4; ++tl)
 #pragma unroll
         for (int c = 0; c < 2; ++c) x[tl][c] = sm[(4 * w + tl) * RP + g + 16 * t + 8 * c];
-      stage_b8<P, 4, false>(x, M8, y);
-#pragma unroll
-      for (int tl = 0; tl < 4; ++tl)
-#pragma unroll
-        for (int c = 0; c < 2; ++c) y[tl][c] = twmul(y[tl][c], tw[0][c]);
-      stage_b8<P, 4, false>(y, M8, x);
+      pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
       __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
       for (int tl = 0; tl < 4; ++tl)
 #pragma unroll
-        for (int c = 0; c < 2; ++c) sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = scaled<SC>(p, x[tl][c]);
+        for (int c = 0; c < 2; ++c) sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = scaled<SC>(p, y[tl][c]);
     }
     __syncthreads();
     {
@@ -409,16 +417,11 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
     for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
       for (int c = 0; c < 2; ++c) a[tk][c] = twmul(at(sm, b_y0r, swz1024(4 * tk + 128 * c)), tw(2 * tk + c));
-    stage_b8<P, 4>(a, M8, b);
+    pair8<P, true>(a, M8, [&](int tk, int c) { return tw(8 + 2 * tk + c); }, b);
 #pragma unroll
     for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
-      for (int c = 0; c < 2; ++c) b[tk][c] = twmul(b[tk][c], tw(8 + 2 * tk + c));
-    stage_b8<P, 4>(b, M8, a);
-#pragma unroll
-    for (int tk = 0; tk < 4; ++tk)
-#pragma unroll
-      for (int c = 0; c < 2; ++c) at(so, b_out, swz1024(4 * tk + 16 * c)) = scaled<SC>(p, a[tk][c]);
+      for (int c = 0; c < 2; ++c) at(so, b_out, swz1024(4 * tk + 16 * c)) = scaled<SC>(p, b[tk][c]);
     __syncthreads();
     float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
@@ -483,18 +486,13 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
     __syncthreads();
 #pragma unroll
     for (int tk = 0; tk < TPW; ++tk) {
-      float2 x[2][4], z[2][4];
+      float2 x[2][4];
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
         for (int e = 0; e < 4; ++e)
           x[nt][e] = twmul(at(sm, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tw(12 * tk + e));
-      stage_b16<P>(x, MA, z);
-#pragma unroll
-      for (int rh = 0; rh < 2; ++rh)
-#pragma unroll
-        for (int e = 0; e < 4; ++e) x[rh][e] = twmul(z[e >> 1][2 * rh + (e & 1)], tw(12 * tk + 4 + 4 * rh + e));
-      stage_a16<P>(x, MA, y[tk]);
+      pair16<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, y[tk]);
     }
 #pragma unroll
     for (int tk = 0; tk < TPW; ++tk)
@@ -514,33 +512,10 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
 // Host side.
 
 std::mutex g_mu;
-std::map<int, uint32_t*>* g_tables = new std::map<int, uint32_t*>();  // device -> fragments
 // (device, T pointer, n, dir) -> lane twiddle table; never freed (like the stage tables)
 std::map<std::tuple<int, const void*, int, int>, float2*>* g_lane = new std::map<std::tuple<int, const void*, int, int>, float2*>();
 bool g_lane_on = true;
 bool g_staged = true;
-
-cudaError_t table(int dev, const uint32_t** out) {
-  std::lock_guard<std::mutex> lk(g_mu);
-  auto it = g_tables->find(dev);
-  if (it != g_tables->end()) {
-    *out = it->second;
-    return cudaSuccess;
-  }
-  std::vector<uint32_t> h(kRtWords);
-  build_rt_fragments(h.data());
-  uint32_t* d = nullptr;
-  cudaError_t e = cudaMalloc(&d, h.size() * sizeof(uint32_t));
-  if (e != cudaSuccess) return e;
-  e = cudaMemcpy(d, h.data(), h.size() * sizeof(uint32_t), cudaMemcpyHostToDevice);
-  if (e != cudaSuccess) {
-    cudaFree(d);
-    return e;
-  }
-  (*g_tables)[dev] = d;
-  *out = d;
-  return cudaSuccess;
-}
 
 /// The lane twiddle table of (T, n, dir), built once (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -689,7 +664,7 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   cudaError_t e = cudaGetDevice(&dev);
   if (e != cudaSuccess) return static_cast<int>(e);
   RtParams p{};
-  e = table(dev, &p.frag);
+  e = device_words_once(dev, kTableRtFragments, kRtWords, build_rt_fragments, &p.frag);
   if (e != cudaSuccess) return static_cast<int>(e);
   p.in = static_cast<const float2*>(a.in);
   p.out = static_cast<float2*>(a.out);

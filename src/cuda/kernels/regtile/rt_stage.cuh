@@ -44,8 +44,6 @@ using tc::FragD;
 
 /// R = 16 matrix parts as A fragments: m[q][0 Fr, 1 Fi, 2 -Fi].
 struct MatA16 { FragA m[2][3]; };
-/// R = 16 matrix parts as B fragments (transposed): m[q][Fr, Fi, -Fi][nt].
-struct MatB16 { FragB m[2][3][2]; };
 /// R = 8 real form as A fragments: m[q].
 struct MatA8 { FragA m[2]; };
 
@@ -60,19 +58,6 @@ __device__ __forceinline__ void load_a16(const uint32_t* __restrict__ tab, int l
       const uint4 v = __ldg(reinterpret_cast<const uint4*>(w + kA16 + ((dir * 2 + q) * 3 + m) * 4));
       M.m[q][m] = {{v.x, v.y, v.z, v.w}};
     }
-}
-template <int Q>
-__device__ __forceinline__ void load_b16(const uint32_t* __restrict__ tab, int lane, int dir, MatB16& M) {
-  const uint32_t* w = tab + lane * kRtLaneWords;
-#pragma unroll
-  for (int q = 0; q < Q; ++q)
-#pragma unroll
-    for (int m = 0; m < 3; ++m)
-#pragma unroll
-      for (int nt = 0; nt < 2; ++nt) {
-        const uint2 v = __ldg(reinterpret_cast<const uint2*>(w + kB16 + (((dir * 2 + q) * 3 + m) * 2 + nt) * 2));
-        M.m[q][m][nt] = {{v.x, v.y}};
-      }
 }
 template <int Q>
 __device__ __forceinline__ void load_a8(const uint32_t* __restrict__ tab, int lane, int dir, MatA8& M) {
@@ -198,7 +183,7 @@ __device__ __forceinline__ void stage_b16(const float2 (&x)[2][4], const MatA16&
 }
 
 /// F is symmetric, so the B fragments of F^T (16x8, output columns 8nt .. 8nt+7) are registers of
-/// the A fragments of F: {a[nt], a[nt + 2]} (rt_matrix.h builds both; this is checked there).
+/// the A fragments of F: {a[nt], a[nt + 2]} (rt_matrix.h; tests/core/test_rt_fragments.cpp).
 __device__ __forceinline__ FragB bt(const FragA& a, int nt) { return FragB{{a.r[nt], a.r[nt + 2]}}; }
 
 template <int P>

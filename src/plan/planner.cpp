@@ -111,6 +111,28 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
   return Status::ok();
 }
 
+/// Normalizes a pass's line dimensions without changing the set of lines or their order: drops
+/// count-1 dimensions and merges an outer dimension into the next inner one when the outer
+/// stride is exactly the inner count times the inner stride, in the input and the output. So a
+/// 3D plan's middle axis (batch x n0 x n2) becomes two dimensions and its last axis one, which
+/// the kernels with at most two line dimensions (and the staged strided paths) take.
+void merge_line_dims(std::vector<LineDim>* lines) {
+  std::vector<LineDim> out;
+  for (const LineDim& d : *lines) {
+    if (d.count == 1) continue;
+    out.push_back(d);
+    while (out.size() >= 2) {
+      LineDim& o = out[out.size() - 2];
+      const LineDim& in = out.back();
+      if (o.istride != in.count * in.istride || o.ostride != in.count * in.ostride) break;
+      o = LineDim{o.count * in.count, in.istride, in.ostride};
+      out.pop_back();
+    }
+  }
+  if (out.empty()) out.push_back(LineDim{1, 0, 0});
+  *lines = std::move(out);
+}
+
 }  // namespace
 
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
@@ -142,6 +164,7 @@ Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
       if (d == a || p.n[d] == 1) continue;
       pass.lines.push_back({p.n[d], src.dim_stride(p.rank, d), p.out.dim_stride(p.rank, d)});
     }
+    merge_line_dims(&pass.lines);
     pass.src = first ? Buffer::Input : Buffer::Output;
     pass.dst = Buffer::Output;
     pass.applies_scale = i + 1 == axes.size();

@@ -116,6 +116,55 @@ TEST(MakePlan, OnePassPerAxisInnermostFirst) {
   EXPECT_EQ(plan.passes[2].in_stride, 8 * 32);
 }
 
+// Line dimensions are merged where the strides allow it (same lines, same order), so every pass
+// of a dense 3D plan has at most two line dimensions; a padded (embedded) layout keeps them apart.
+TEST(MakePlan, LineDimensionsMergeWhereStridesAllow) {
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(3, {4, 8, 32}, 2), PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 3u);
+  // axis 2 (contiguous lines): batch x n0 x n1 -> one dimension of 64 lines, 32 apart
+  ASSERT_EQ(plan.passes[0].lines.size(), 1u);
+  EXPECT_EQ(plan.passes[0].lines[0].count, 64);
+  EXPECT_EQ(plan.passes[0].lines[0].istride, 32);
+  EXPECT_EQ(plan.passes[0].lines[0].ostride, 32);
+  // axis 1: (batch x n0) at 256, n2 at 1
+  ASSERT_EQ(plan.passes[1].lines.size(), 2u);
+  EXPECT_EQ(plan.passes[1].lines[0].count, 8);
+  EXPECT_EQ(plan.passes[1].lines[0].istride, 256);
+  EXPECT_EQ(plan.passes[1].lines[1].count, 32);
+  EXPECT_EQ(plan.passes[1].lines[1].istride, 1);
+  // axis 0: batch at 1024, (n1 x n2) at 1
+  ASSERT_EQ(plan.passes[2].lines.size(), 2u);
+  EXPECT_EQ(plan.passes[2].lines[0].count, 2);
+  EXPECT_EQ(plan.passes[2].lines[0].istride, 1024);
+  EXPECT_EQ(plan.passes[2].lines[1].count, 256);
+  EXPECT_EQ(plan.passes[2].lines[1].ostride, 1);
+  // Embedded input rows (inembed = 40 > n = 32): rows 40 apart on input, 32 on output; with
+  // idist = 4*8*40 everything still merges, with a gap between batches the batch stays apart.
+  const long long n[3] = {4, 8, 32}, inembed[3] = {4, 8, 40};
+  ProblemArgs a;
+  a.rank = 3;
+  a.n = n;
+  a.inembed = inembed;
+  a.idist = 4 * 8 * 40;
+  a.batch = 2;
+  Problem p;
+  ASSERT_TRUE(make_problem(a, &p).is_ok());
+  ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes[0].lines.size(), 1u);
+  EXPECT_EQ(plan.passes[0].lines[0].count, 64);
+  EXPECT_EQ(plan.passes[0].lines[0].istride, 40);
+  EXPECT_EQ(plan.passes[0].lines[0].ostride, 32);
+  a.idist = 4 * 8 * 40 + 3;
+  ASSERT_TRUE(make_problem(a, &p).is_ok());
+  ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes[0].lines.size(), 2u);
+  EXPECT_EQ(plan.passes[0].lines[0].count, 2);
+  EXPECT_EQ(plan.passes[0].lines[0].istride, 4 * 8 * 40 + 3);
+  EXPECT_EQ(plan.passes[0].lines[1].count, 32);
+  EXPECT_EQ(plan.passes[0].lines[1].istride, 40);
+}
+
 TEST(MakePlan, LengthOneAxesAreSkippedButAllOnesStillCopies) {
   Plan plan;
   ASSERT_TRUE(make_plan(problem(3, {1, 16, 1}, 1), PlanOptions{}, &plan).is_ok());

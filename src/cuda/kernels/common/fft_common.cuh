@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cuda_runtime.h>
 
+#include "cuda/kernels/common/cp_async.cuh"
 #include "cuda/kernels/pass_args.h"
 
 namespace tcfft::cuda::kern {
@@ -69,13 +70,6 @@ struct KParams {
   int64_t tw_div, tw_cnt;
   int tw_shift;            // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two (shift and mask)
 };
-
-__device__ __forceinline__ void cp_async8(float2* dst_smem, const float2* src) {
-  const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));
-  asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(d), "l"(src) : "memory");
-}
-__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
-__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }
 
 struct LineOff {
   int64_t i, o;

@@ -513,8 +513,7 @@ __device__ __forceinline__ void coop16_prefetch(const KParams& p, int64_t tile, 
     float2* d = buf + coop_phys(2 * c);
     const int64_t e = e0 + 2 * c;
     if (e < nel) {
-      const uint32_t da = static_cast<uint32_t>(__cvta_generic_to_shared(d));
-      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(da), "l"(p.in + e) : "memory");
+      cp_async16(d, p.in + e);
     } else {
       *reinterpret_cast<float4*>(d) = make_float4(0.f, 0.f, 0.f, 0.f);
     }

@@ -29,5 +29,10 @@ void set_variant(int v);
 /// Development knob: shared-memory staging of strided lines with adjacent neighbours (n = 64, 256;
 /// default true; off = the direct strided instances).
 void set_staged(bool on);
+/// Development knob: contiguous n = 4096 lines with 16-byte aligned starts are copied into shared
+/// memory with cp.async one transform ahead (default true; off = the register prefetch). Measured
+/// on the H200 (tools/kernel_dev/NOTES.md v5): 4096 0.447 -> 0.423 ms; the same for n = 64, 256
+/// (per-warp rings of 2-4 buffers) and 1024 was slower or equal, so they keep the register prefetch.
+void set_async(bool on);
 
 }  // namespace tcfft::cuda::kern::rt

@@ -12,6 +12,7 @@
 #include <tuple>
 #include <vector>
 
+#include "cuda/kernels/common/cp_async.cuh"
 #include "cuda/kernels/common/host_tables.h"
 #include "cuda/kernels/regtile/regtile.h"
 #include "cuda/kernels/regtile/rt_stage.cuh"
@@ -355,6 +356,11 @@ __host__ __device__ constexpr int swz1024(int i) {
   return i ^ ((bitv(i, 8) ^ bitv(i, 7)) | ((bitv(i, 9) ^ bitv(i, 8)) << 1) | (bitv(i, 5) << 2) |
               ((bitv(i, 6) ^ bitv(i, 4)) << 3));
 }
+/// Input buffers of the n = 4096 kernel with asynchronous copies: bit 3 of the element index
+/// flipped by bit 9 (the lanes t&1 of the stage-0 reads), so that a warp's stage-0 read of 32
+/// float2 takes 2 wavefronts; 16-byte chunks stay whole and a warp's 32 copies of 16 bytes land
+/// on 512 consecutive bytes.
+__host__ __device__ constexpr int swin4096(int i) { return i ^ (bitv(i, 9) << 3); }
 /// Shared float2 at byte offset (thread part, already swizzled, << 3) ^ (constant part << 3).
 __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
   return *reinterpret_cast<float2*>(reinterpret_cast<char*>(sm) + (tb ^ (static_cast<uint32_t>(kc) << 3)));
@@ -370,62 +376,147 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
 //   T[(2t + c) j2]; stage-2 output component g of vector 2t + c = X[k1 + 16(2t + c) + 128g].
 // PF: software prefetch of the next transform's stage-0 inputs (tools/kernel_dev --rt-variant 1
 // turns it off); MINB: blocks per SM the register allocation must allow (0: no constraint).
+/// The n = 1024 transform of one block of 4 warps, shared by the kernels below. Stage 0 takes
+/// this lane's stage-0 inputs and writes y0 to shared memory; after a barrier, stages 1 and 2
+/// read y0 and hand each output to `put(kc, z)`, kc = the output index's constant part, whose
+/// swizzled thread part is b_out (the caller adds it).
+template <int P, bool LT>
+struct T1024 {
+  static constexpr int Q = P >= 2 ? 2 : 1;
+  MatA16 MA;
+  MatA8 M8;
+  LaneTw<k1024Slots, k1024Threads, LT> tw;
+  uint32_t b_y0w, b_y0r;
+  __device__ __forceinline__ explicit T1024(const RtParams& p) : tw(p) {
+    const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+    load_a16<Q>(p.frag, lane, p.dir, MA);
+    load_a8<Q>(p.frag, lane, p.dir, M8);
+    b_y0w = swz1024(256 * w + 32 * t + g) << 3;
+    b_y0r = swz1024(w + 16 * g + 256 * t) << 3;
+  }
+  /// Thread part of the input (x[nt][e] = element in_thread() + in_const(nt, e)) and output indices.
+  static __device__ __forceinline__ int in_thread() {
+    const int lane = threadIdx.x & 31;
+    return 16 * (threadIdx.x >> 5) + (lane >> 2) + 128 * (lane & 3);
+  }
+  static __device__ __forceinline__ constexpr int in_const(int nt, int e) { return 8 * nt + 64 * (e & 1) + 512 * (e >> 1); }
+  static __device__ __forceinline__ uint32_t b_out() {
+    const int lane = threadIdx.x & 31;
+    return swz1024((threadIdx.x >> 5) + 32 * (lane & 3) + 128 * (lane >> 2)) << 3;
+  }
+  __device__ __forceinline__ void stage0(float2 (&x)[2][4], float2* y0) const {
+    float2 y[2][4];
+    stage_b16<P>(x, MA, y);
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) at(y0, b_y0w, swz1024(16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[nt][i];
+  }
+  template <typename PUT>
+  __device__ __forceinline__ void stages12(float2* y0, const PUT& put) const {
+    float2 a[4][2], b[4][2];
+#pragma unroll
+    for (int tk = 0; tk < 4; ++tk)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) a[tk][c] = twmul(at(y0, b_y0r, swz1024(4 * tk + 128 * c)), tw(2 * tk + c));
+    pair8<P, true>(a, M8, [&](int tk, int c) { return tw(8 + 2 * tk + c); }, b);
+#pragma unroll
+    for (int tk = 0; tk < 4; ++tk)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) put(swz1024(4 * tk + 16 * c), b[tk][c]);
+  }
+};
+
 template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false>
 __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<ST>;
-  constexpr int Q = P >= 2 ? 2 : 1;
   // two buffers: y0 (stage 0 -> 1) and the output staging, so that two barriers per transform
   // suffice: (1) y0 written, the previous copy-out has read the staging buffer; (2) every warp
   // has read y0 and written the staging buffer.
   __shared__ float2 sm[1024], so[1024];
-  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
-  MatA16 MA;
-  MatA8 M8;
-  load_a16<Q>(p.frag, lane, p.dir, MA);
-  load_a8<Q>(p.frag, lane, p.dir, M8);
-  const LaneTw<k1024Slots, k1024Threads, LT> tw(p);
-  // swizzled thread parts (byte offsets) of the four access patterns
-  const uint32_t b_y0w = swz1024(256 * w + 32 * t + g) << 3;
-  const uint32_t b_y0r = swz1024(w + 16 * g + 256 * t) << 3;
-  const uint32_t b_out = swz1024(w + 32 * t + 128 * g) << 3;
+  const T1024<P, LT> T(p);
+  const uint32_t b_out = T.b_out();
   const uint32_t b_cp = swz1024(threadIdx.x) << 3;
   float2 xn[2][4];  // the next transform's stage-0 inputs, loaded during this one
   auto load = [&](int64_t line) {
-    const float2* src = G::in_line(p, line) + G::ei(p, 16 * w + g + 128 * t);
+    const float2* src = G::in_line(p, line) + G::ei(p, T.in_thread());
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) xn[nt][e] = src[G::ei(p, 8 * nt + 64 * (e & 1) + 512 * (e >> 1))];
+      for (int e = 0; e < 4; ++e) xn[nt][e] = src[G::ei(p, T.in_const(nt, e))];
   };
   if (PF && G::first() < p.nlines) load(G::first());
   for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
     if (!PF) load(line);
-    float2 x[2][4], y[2][4];
+    float2 x[2][4];
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
     if (PF && G::next(line) < p.nlines) load(G::next(line));
-    stage_b16<P>(x, MA, y);
-#pragma unroll
-    for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-      for (int i = 0; i < 4; ++i) at(sm, b_y0w, swz1024(16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[nt][i];
+    T.stage0(x, sm);
     __syncthreads();
-    float2 a[4][2], b[4][2];
-#pragma unroll
-    for (int tk = 0; tk < 4; ++tk)
-#pragma unroll
-      for (int c = 0; c < 2; ++c) a[tk][c] = twmul(at(sm, b_y0r, swz1024(4 * tk + 128 * c)), tw(2 * tk + c));
-    pair8<P, true>(a, M8, [&](int tk, int c) { return tw(8 + 2 * tk + c); }, b);
-#pragma unroll
-    for (int tk = 0; tk < 4; ++tk)
-#pragma unroll
-      for (int c = 0; c < 2; ++c) at(so, b_out, swz1024(4 * tk + 16 * c)) = scaled<SC>(p, b[tk][c]);
+    T.stages12(sm, [&](int kc, float2 z) { at(so, b_out, kc) = scaled<SC>(p, z); });
     __syncthreads();
     float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
     for (int m = 0; m < 8; ++m) dst[G::eo(p, 128 * m)] = at(so, b_cp, swz1024(128 * m));
+  }
+}
+
+// Strided n = 1024 lines whose neighbours are adjacent in memory (2D/3D column passes): a block
+// stages LPB neighbouring lines in shared rows with coalesced accesses (LPB * 8 contiguous bytes
+// per element index), runs the T1024 transform of each row in turn (outputs back into the row),
+// and stores the rows coalesced. Element k of row l sits at l * RP + swz1024(k): RP = 1024 +
+// 32 / LPB float2 makes the staging accesses conflict-free, swz1024 the output writes. y0 is
+// double-buffered, so one barrier per line suffices.
+template <int P, bool SC, bool LT, int LPB>
+__global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
+  using G = Geo<true>;
+  constexpr int RP = 1024 + 32 / LPB, KS = k1024Threads / LPB;
+  extern __shared__ float2 sm[];  // LPB rows, then y0[2]
+  float2* const rows = sm;
+  float2* const y0b = sm + LPB * RP;
+  const T1024<P, LT> T(p);
+  const uint32_t b_out = T.b_out(), b_in = swz1024(T.in_thread()) << 3;
+  const int my_l = threadIdx.x % LPB, my_k0 = threadIdx.x / LPB;  // staging: row my_l, k = my_k0 + KS m
+  float2* const my_row = rows + my_l * RP;
+  const int sk0 = swz1024(my_k0);
+  for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
+    {
+      const int64_t line = l0 + my_l;
+      const bool ok = line < p.nlines;
+      const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, my_k0);
+#pragma unroll 8
+      for (int m = 0; m < 1024 / KS; ++m) {
+        const float2 v = src[G::ei(p, KS * m)];
+        my_row[sk0 ^ swz1024(KS * m)] = ok ? v : make_float2(0.f, 0.f);
+      }
+    }
+    __syncthreads();
+#pragma unroll 1
+    for (int l = 0; l < LPB; ++l) {
+      float2* row = rows + l * RP;
+      float2* y0 = y0b + 1024 * (l & 1);
+      float2 x[2][4];
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz1024(T.in_const(nt, e)));
+      T.stage0(x, y0);
+      __syncthreads();  // y0 complete; every warp has read this row
+      T.stages12(y0, [&](int kc, float2 z) { at(row, b_out, kc) = scaled<SC>(p, z); });
+    }
+    __syncthreads();
+    {
+      const int64_t line = l0 + my_l;
+      if (line < p.nlines) {
+        float2* dst = G::out_line(p, line) + G::eo(p, my_k0);
+#pragma unroll 8
+        for (int m = 0; m < 1024 / KS; ++m) dst[G::eo(p, KS * m)] = my_row[sk0 ^ swz1024(KS * m)];
+      }
+    }
+    __syncthreads();  // the rows are read before the next lines are staged
   }
 }
 
@@ -437,11 +528,17 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 //   j1 = k1 + 16 jd (jd = g + 8nt), component r: y0[k1 + 16 jd + 256 r] * T[16 r k1]; output
 //   component r1' of vector jd is the stage-2 input component jd of vector j2 = k1 + 16 r1',
 //   twiddle T[jd j2]; stage-2 output component q of j2 = X[j2 + 256 q].
-template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false>
+// AS (contiguous lines with 16-byte aligned starts): instead of the register prefetch, the whole
+// next line is copied with cp.async into the other of two input buffers while this one is
+// computed; a line's input buffer is also its output staging, and a third barrier per transform
+// (before the next copy is issued into the buffer) separates the copy-out from the copy-in.
+template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false, bool AS = false>
 __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<ST>;
   constexpr int Q = P >= 2 ? 2 : 1, W = k4096Warps, TPW = k4096Tasks;
-  extern __shared__ float2 sm[];  // 2 x 4096 float2: y0, then the output staging (see rt1024)
+  static_assert(!(AS && ST), "asynchronous input copies need contiguous lines");
+  // 2 x 4096 float2: y0, then the output staging (see rt1024); AS: y0, then two input buffers
+  extern __shared__ float2 sm[];
   float2* so = sm + 4096;
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
   MatA16 MA;
@@ -458,14 +555,44 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[nt][e] = src[G::ei(p, 8 * nt + 256 * (e & 1) + 2048 * (e >> 1))];
   };
-  if (PF && G::first() < p.nlines) load(xn, G::first(), 0);
-  for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
-    if (!PF) load(xn, line, 0);
+  // AS: 16-byte copies of the whole line into input buffer `buf` (8 per thread)
+  auto issue = [&](int64_t line, int buf) {
+    const float2* src = G::in_line(p, line);
+    float2* dst = sm + 4096 * (1 + buf);
+#pragma unroll
+    for (int m = 0; m < 8; ++m) {
+      const int e = 2 * (threadIdx.x + k4096Threads * m);
+      cp_async16(dst + swin4096(e), src + e);
+    }
+    cp_async_commit();
+  };
+  const uint32_t b_in = swin4096(16 * w + g + 512 * t) << 3;
+  int buf = 0;
+  if constexpr (AS) {
+    if (G::first() < p.nlines) issue(G::first(), 0);
+  } else {
+    if (PF && G::first() < p.nlines) load(xn, G::first(), 0);
+  }
+  for (int64_t line = G::first(); line < p.nlines; line = G::next(line), buf ^= 1) {
+    if constexpr (AS) {
+      cp_async_wait_all();
+      __syncthreads();  // this line's input is complete; the previous copy-out is done
+      if (G::next(line) < p.nlines) issue(G::next(line), buf ^ 1);
+      so = sm + 4096 * (1 + buf);
+    } else {
+      if (!PF) load(xn, line, 0);
+    }
     float2 y[TPW][2][4];
 #pragma unroll
     for (int tp = 0; tp < TPW; ++tp) {
       float2 x[2][4];
-      if (tp == 0) {
+      if constexpr (AS) {
+#pragma unroll
+        for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+          for (int e = 0; e < 4; ++e)
+            x[nt][e] = at(so, b_in, swin4096(16 * W * tp + 8 * nt + 256 * (e & 1) + 2048 * (e >> 1)));
+      } else if (tp == 0) {
 #pragma unroll
         for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
@@ -473,7 +600,7 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
       } else {
         load(x, line, tp);
       }
-      if (PF && tp == TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
+      if (!AS && PF && tp == TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
       stage_b16<P>(x, MA, y[tp]);
     }
 #pragma unroll
@@ -516,6 +643,8 @@ std::mutex g_mu;
 std::map<std::tuple<int, const void*, int, int>, float2*>* g_lane = new std::map<std::tuple<int, const void*, int, int>, float2*>();
 bool g_lane_on = true;
 bool g_staged = true;
+bool g_async = true;
+constexpr int kStaged1024Lines = 4;  // lines per block of the staged n = 1024 kernel
 
 /// The lane twiddle table of (T, n, dir), built once (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -596,6 +725,12 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
   const int64_t block_lines = ST ? (p.nlines + 3) / 4 : p.nlines;  // ST: four adjacent lines per block
   // strided lines with adjacent neighbours: stage them through shared memory (coalesced)
   const bool adjacent = p.nl1 > 0 ? (p.idist1 == 1 && p.odist1 == 1) : (p.idist == 1 && p.odist == 1);
+  if (ST && adjacent && a.n == 1024 && g_staged) {
+    constexpr int L = kStaged1024Lines;
+    const size_t smem = (L * (1024 + 32 / L) + 2 * 1024) * sizeof(float2);
+    return lt ? run(rt_staged1024_kernel<P, SC, true, L>, k1024Threads, smem, (p.nlines + L - 1) / L, p, dev, st)
+              : run(rt_staged1024_kernel<P, SC, false, L>, k1024Threads, smem, (p.nlines + L - 1) / L, p, dev, st);
+  }
   if (ST && adjacent && (a.n == 64 || a.n == 256) && g_staged) {
     if (a.n == 64)
       return run(rt_staged_kernel<P, SC, 64>, 128, 0, (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB, p, dev, st);
@@ -614,6 +749,12 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       return lt ? run(rt1024_kernel<P, SC, true, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st)
                 : run(rt1024_kernel<P, SC, false, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st);
     case 4096: {
+      // cp.async needs 16-byte aligned line starts
+      if (!ST && g_async && (reinterpret_cast<uintptr_t>(a.in) & 15) == 0 && (p.idist & 1) == 0) {
+        const size_t smem = 3 * 4096 * sizeof(float2);
+        return lt ? run(rt4096_kernel<P, SC, true, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st)
+                  : run(rt4096_kernel<P, SC, false, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st);
+      }
       const size_t smem = 2 * 4096 * sizeof(float2);
       return lt ? run(rt4096_kernel<P, SC, true, true, 0, ST>, k4096Threads, smem, block_lines, p, dev, st)
                 : run(rt4096_kernel<P, SC, false, true, 0, ST>, k4096Threads, smem, block_lines, p, dev, st);
@@ -639,6 +780,7 @@ void set_enabled(bool on) { g_enabled = on; }
 void set_lane_tables(bool on) { g_lane_on = on; }
 void set_variant(int v) { g_variant = v; }
 void set_staged(bool on) { g_staged = on; }
+void set_async(bool on) { g_async = on; }
 bool enabled() { return g_enabled; }
 
 bool supported(const PassArgsF32& a) {

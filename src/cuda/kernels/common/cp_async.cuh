@@ -1,0 +1,32 @@
+// Asynchronous global -> shared copies (sm_80+ `cp.async`), shared by the kernel families.
+//
+// A thread's copies are grouped by cp_async_commit(); cp_async_wait_all() waits for all of this
+// thread's groups. Other threads' copies become visible only after the waiting thread passes a
+// barrier that every copying thread reached after its own wait (or __syncwarp for warp-private
+// buffers). Addresses: dst in shared memory, src in global memory, both aligned to the size.
+#pragma once
+
+#include <cstdint>
+#include <cuda_runtime.h>
+
+namespace tcfft::cuda::kern {
+
+/// 8-byte copy through L1 (.ca).
+__device__ __forceinline__ void cp_async8(void* dst_smem, const void* src) {
+  const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(d), "l"(src) : "memory");
+}
+/// 16-byte copy bypassing L1 (.cg).
+__device__ __forceinline__ void cp_async16(void* dst_smem, const void* src) {
+  const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src) : "memory");
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }
+/// Waits until at most N of this thread's most recent groups are still pending.
+template <int N>
+__device__ __forceinline__ void cp_async_wait() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+}
+
+}  // namespace tcfft::cuda::kern

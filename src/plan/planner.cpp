@@ -57,6 +57,8 @@ int64_t four_step_max_line(const Problem& p) {
   return (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
 }
 
+constexpr int64_t kFourStepRow = 4096;
+
 // Rank-1 n > kMaxSinglePass: n = N1*N2, two passes (docs/design.md "Four-step").
 //  pass A: N1-point FFTs down the N2 interleaved columns of each batch, input -> work
 //          (dense, row k1 of batch b at b*n + k1*N2), post-twiddle T_n[k1*n2];
@@ -71,8 +73,9 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
                          std::to_string(std::min<int64_t>(maxl * maxl, kMaxFourStep)) +
                          " with these options: two passes of at most " + std::to_string(maxl) + " points)");
   }
-  // The largest power of two N2 <= maxl with N1 = n/N2 <= maxl: maxl itself (n <= maxl^2).
-  const int64_t N2 = maxl;
+  // N2 = 4096 (the longest line of the register-tile kernels, docs/design.md "Four-step") while
+  // N1 = n/4096 <= maxl, else maxl itself (n <= maxl^2).
+  const int64_t N2 = n / kFourStepRow <= maxl ? std::min(kFourStepRow, maxl) : maxl;
   const int64_t N1 = n / N2;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);
   Plan out;

@@ -84,6 +84,7 @@ struct Geo {
 // (conj for the inverse), stored at lt[slot * threads + tid] so that a warp's load is contiguous.
 // The kernels index T directly (same index functions) when no table is available.
 constexpr int k1024Threads = 128, k1024Slots = 16;
+constexpr int kStaged4096Lines = 2;  // lines per block of the staged n = 4096 kernel
 constexpr int k4096Warps = 8, k4096Threads = 32 * k4096Warps, k4096Tasks = 16 / k4096Warps,
               k4096Slots = 12 * k4096Tasks;
 
@@ -528,6 +529,68 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
 //   j1 = k1 + 16 jd (jd = g + 8nt), component r: y0[k1 + 16 jd + 256 r] * T[16 r k1]; output
 //   component r1' of vector jd is the stage-2 input component jd of vector j2 = k1 + 16 r1',
 //   twiddle T[jd j2]; stage-2 output component q of j2 = X[j2 + 256 q].
+/// The n = 4096 transform of one block of W warps, shared by the kernels below. stage0 gets the
+/// stage-0 inputs of tile tp from ld(tp, x) (x[nt][e] = element in_thread() + in_const(tp, nt, e))
+/// and writes y0; after a barrier, stages12 reads y0 and hands each output to put(kc, z), kc = the
+/// output index's constant part, whose swizzled thread part is b_y0r (the caller adds it).
+template <int P, bool LT>
+struct T4096 {
+  static constexpr int Q = P >= 2 ? 2 : 1, W = k4096Warps, TPW = k4096Tasks;
+  MatA16 MA;
+  LaneTw<k4096Slots, k4096Threads, LT> tw;
+  uint32_t b_y0w, b_y0r;
+  __device__ __forceinline__ explicit T4096(const RtParams& p) : tw(p) {
+    const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+    load_a16<Q>(p.frag, lane, p.dir, MA);
+    b_y0w = swz4096(256 * w + 32 * t + g) << 3;
+    b_y0r = swz4096(w + 16 * g + 512 * t) << 3;  // also the output pattern
+  }
+  static __device__ __forceinline__ int in_thread() {
+    const int lane = threadIdx.x & 31;
+    return 16 * (threadIdx.x >> 5) + (lane >> 2) + 512 * (lane & 3);
+  }
+  static __device__ __forceinline__ constexpr int in_const(int tp, int nt, int e) {
+    return 16 * W * tp + 8 * nt + 256 * (e & 1) + 2048 * (e >> 1);
+  }
+  template <typename LD>
+  __device__ __forceinline__ void stage0(const LD& ld, float2* y0) const {
+    float2 y[TPW][2][4];
+#pragma unroll
+    for (int tp = 0; tp < TPW; ++tp) {
+      float2 x[2][4];
+      ld(tp, x);
+      stage_b16<P>(x, MA, y[tp]);
+    }
+#pragma unroll
+    for (int tp = 0; tp < TPW; ++tp)
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i)
+          at(y0, b_y0w, swz4096(256 * W * tp + 16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[tp][nt][i];
+  }
+  template <typename PUT>
+  __device__ __forceinline__ void stages12(float2* y0, const PUT& put) const {
+    float2 y[TPW][2][4];
+#pragma unroll
+    for (int tk = 0; tk < TPW; ++tk) {
+      float2 x[2][4];
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+          x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tw(12 * tk + e));
+      pair16<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, y[tk]);
+    }
+#pragma unroll
+    for (int tk = 0; tk < TPW; ++tk)
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i) put(swz4096(W * tk + 128 * (i >> 1) + 256 * (i & 1) + 2048 * nt), y[tk][nt][i]);
+  }
+};
+
 // AS (contiguous lines with 16-byte aligned starts): instead of the register prefetch, the whole
 // next line is copied with cp.async into the other of two input buffers while this one is
 // computed; a line's input buffer is also its output staging, and a third barrier per transform
@@ -535,25 +598,20 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
 template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false, bool AS = false>
 __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<ST>;
-  constexpr int Q = P >= 2 ? 2 : 1, W = k4096Warps, TPW = k4096Tasks;
+  using TT = T4096<P, LT>;
   static_assert(!(AS && ST), "asynchronous input copies need contiguous lines");
   // 2 x 4096 float2: y0, then the output staging (see rt1024); AS: y0, then two input buffers
   extern __shared__ float2 sm[];
   float2* so = sm + 4096;
-  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
-  MatA16 MA;
-  load_a16<Q>(p.frag, lane, p.dir, MA);
-  const LaneTw<k4096Slots, k4096Threads, LT> tw(p);
-  const uint32_t b_y0w = swz4096(256 * w + 32 * t + g) << 3;
-  const uint32_t b_y0r = swz4096(w + 16 * g + 512 * t) << 3;  // also the output pattern
+  const TT T(p);
   const uint32_t b_cp = swz4096(threadIdx.x) << 3;
   float2 xn[2][4];  // the next transform's first stage-0 tile, loaded during this one
   auto load = [&](float2 (&x)[2][4], int64_t line, int tp) {
-    const float2* src = G::in_line(p, line) + G::ei(p, 16 * w + g + 512 * t + 16 * W * tp);
+    const float2* src = G::in_line(p, line) + G::ei(p, TT::in_thread());
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) x[nt][e] = src[G::ei(p, 8 * nt + 256 * (e & 1) + 2048 * (e >> 1))];
+      for (int e = 0; e < 4; ++e) x[nt][e] = src[G::ei(p, TT::in_const(tp, nt, e))];
   };
   // AS: 16-byte copies of the whole line into input buffer `buf` (8 per thread)
   auto issue = [&](int64_t line, int buf) {
@@ -566,7 +624,7 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
     }
     cp_async_commit();
   };
-  const uint32_t b_in = swin4096(16 * w + g + 512 * t) << 3;
+  const uint32_t b_in = swin4096(TT::in_thread()) << 3;
   int buf = 0;
   if constexpr (AS) {
     if (G::first() < p.nlines) issue(G::first(), 0);
@@ -582,56 +640,85 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
     } else {
       if (!PF) load(xn, line, 0);
     }
-    float2 y[TPW][2][4];
+    T.stage0(
+        [&](int tp, float2 (&x)[2][4]) {
+          if constexpr (AS) {
 #pragma unroll
-    for (int tp = 0; tp < TPW; ++tp) {
-      float2 x[2][4];
-      if constexpr (AS) {
+            for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int nt = 0; nt < 2; ++nt)
+              for (int e = 0; e < 4; ++e) x[nt][e] = at(so, b_in, swin4096(TT::in_const(tp, nt, e)));
+          } else if (tp == 0) {
 #pragma unroll
-          for (int e = 0; e < 4; ++e)
-            x[nt][e] = at(so, b_in, swin4096(16 * W * tp + 8 * nt + 256 * (e & 1) + 2048 * (e >> 1)));
-      } else if (tp == 0) {
+            for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-          for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
-      } else {
-        load(x, line, tp);
-      }
-      if (!AS && PF && tp == TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
-      stage_b16<P>(x, MA, y[tp]);
-    }
-#pragma unroll
-    for (int tp = 0; tp < TPW; ++tp)
-#pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-        for (int i = 0; i < 4; ++i)
-          at(sm, b_y0w, swz4096(256 * W * tp + 16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[tp][nt][i];
+              for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
+          } else {
+            load(x, line, tp);
+          }
+          if (!AS && PF && tp == TT::TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
+        },
+        sm);
     __syncthreads();
-#pragma unroll
-    for (int tk = 0; tk < TPW; ++tk) {
-      float2 x[2][4];
-#pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-        for (int e = 0; e < 4; ++e)
-          x[nt][e] = twmul(at(sm, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tw(12 * tk + e));
-      pair16<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, y[tk]);
-    }
-#pragma unroll
-    for (int tk = 0; tk < TPW; ++tk)
-#pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-        for (int i = 0; i < 4; ++i)
-          at(so, b_y0r, swz4096(W * tk + 128 * (i >> 1) + 256 * (i & 1) + 2048 * nt)) = scaled<SC>(p, y[tk][nt][i]);
+    T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, kc) = scaled<SC>(p, z); });
     __syncthreads();
     float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
     for (int m = 0; m < 4096 / k4096Threads; ++m) dst[G::eo(p, k4096Threads * m)] = at(so, b_cp, swz4096(k4096Threads * m));
+  }
+}
+
+// Strided n = 4096 lines with adjacent neighbours (2D/3D column passes): as rt_staged1024 with
+// LPB = 2 rows (RP = 4096 + 16 float2) and one y0 buffer (two barriers per line), 98.5 KB of
+// shared memory: two blocks per SM like the contiguous kernel.
+template <int P, bool SC, bool LT>
+__global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
+  using G = Geo<true>;
+  using TT = T4096<P, LT>;
+  constexpr int LPB = kStaged4096Lines, RP = 4096 + 32 / LPB, KS = k4096Threads / LPB;
+  extern __shared__ float2 sm[];  // LPB rows, then y0
+  float2* const rows = sm;
+  float2* const y0 = sm + LPB * RP;
+  const TT T(p);
+  const uint32_t b_in = swz4096(TT::in_thread()) << 3;
+  const int my_l = threadIdx.x % LPB, my_k0 = threadIdx.x / LPB;  // staging: row my_l, k = my_k0 + KS m
+  float2* const my_row = rows + my_l * RP;
+  const int sk0 = swz4096(my_k0);
+  for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
+    {
+      const int64_t line = l0 + my_l;
+      const bool ok = line < p.nlines;
+      const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, my_k0);
+#pragma unroll 8
+      for (int m = 0; m < 4096 / KS; ++m) {
+        const float2 v = src[G::ei(p, KS * m)];
+        my_row[sk0 ^ swz4096(KS * m)] = ok ? v : make_float2(0.f, 0.f);
+      }
+    }
+    __syncthreads();
+#pragma unroll 1
+    for (int l = 0; l < LPB; ++l) {
+      float2* row = rows + l * RP;
+      T.stage0(
+          [&](int tp, float2 (&x)[2][4]) {
+#pragma unroll
+            for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+              for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz4096(TT::in_const(tp, nt, e)));
+          },
+          y0);
+      __syncthreads();  // y0 complete; every warp has read this row
+      T.stages12(y0, [&](int kc, float2 z) { at(row, T.b_y0r, kc) = scaled<SC>(p, z); });
+      __syncthreads();  // y0 read before the next row's stage 0 overwrites it
+    }
+    {
+      const int64_t line = l0 + my_l;
+      if (line < p.nlines) {
+        float2* dst = G::out_line(p, line) + G::eo(p, my_k0);
+#pragma unroll 8
+        for (int m = 0; m < 4096 / KS; ++m) dst[G::eo(p, KS * m)] = my_row[sk0 ^ swz4096(KS * m)];
+      }
+    }
+    __syncthreads();  // the rows are read before the next lines are staged
   }
 }
 
@@ -725,6 +812,12 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
   const int64_t block_lines = ST ? (p.nlines + 3) / 4 : p.nlines;  // ST: four adjacent lines per block
   // strided lines with adjacent neighbours: stage them through shared memory (coalesced)
   const bool adjacent = p.nl1 > 0 ? (p.idist1 == 1 && p.odist1 == 1) : (p.idist == 1 && p.odist == 1);
+  if (ST && adjacent && a.n == 4096 && g_staged) {
+    constexpr int L = kStaged4096Lines;
+    const size_t smem = (L * (4096 + 32 / L) + 4096) * sizeof(float2);
+    return lt ? run(rt_staged4096_kernel<P, SC, true>, k4096Threads, smem, (p.nlines + L - 1) / L, p, dev, st)
+              : run(rt_staged4096_kernel<P, SC, false>, k4096Threads, smem, (p.nlines + L - 1) / L, p, dev, st);
+  }
   if (ST && adjacent && a.n == 1024 && g_staged) {
     constexpr int L = kStaged1024Lines;
     const size_t smem = (L * (1024 + 32 / L) + 2 * 1024) * sizeof(float2);

@@ -59,6 +59,22 @@ int64_t four_step_max_line(const Problem& p) {
 
 constexpr int64_t kFourStepRow = 4096;
 
+// Row length N2 of a four-step plan (docs/design.md "Four-step"). Tensor-core plans whose passes
+// the register-tile kernels take (TC_SPLIT with 2 terms, TC_FP16): the most balanced split with
+// N1, N2 both in {64, 256, 1024, 4096}, N1 <= N2, when n has one (n = 4^j, 2^12 < n <= 2^24).
+// Otherwise N2 = 4096 (the longest register-tile line) while N1 = n/4096 <= maxl, else maxl.
+int64_t four_step_row(const Problem& p, int64_t maxl) {
+  const int64_t n = p.n[0];
+  const bool regtile = (p.compute == Compute::TcSplit && p.split_terms == 2) || p.compute == Compute::TcFp16;
+  if (regtile) {
+    for (int64_t n1 = 4096; n1 >= 64; n1 /= 4) {
+      const int64_t n2 = n / n1;
+      if (n1 * n2 == n && n1 <= n2 && n2 <= 4096 && (n2 == 64 || n2 == 256 || n2 == 1024 || n2 == 4096)) return n2;
+    }
+  }
+  return n / kFourStepRow <= maxl ? std::min(kFourStepRow, maxl) : maxl;
+}
+
 // Rank-1 n > kMaxSinglePass: n = N1*N2, two passes (docs/design.md "Four-step").
 //  pass A: N1-point FFTs down the N2 interleaved columns of each batch, input -> work
 //          (dense, row k1 of batch b at b*n + k1*N2), post-twiddle T_n[k1*n2];
@@ -73,9 +89,7 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
                          std::to_string(std::min<int64_t>(maxl * maxl, kMaxFourStep)) +
                          " with these options: two passes of at most " + std::to_string(maxl) + " points)");
   }
-  // N2 = 4096 (the longest line of the register-tile kernels, docs/design.md "Four-step") while
-  // N1 = n/4096 <= maxl, else maxl itself (n <= maxl^2).
-  const int64_t N2 = n / kFourStepRow <= maxl ? std::min(kFourStepRow, maxl) : maxl;
+  const int64_t N2 = four_step_row(p, maxl);
   const int64_t N1 = n / N2;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);
   Plan out;

@@ -194,6 +194,19 @@ struct EmuCase {
   int radix;
 };
 
+// The row length N2 of the planner's four-step split (docs/design.md "Four-step"), restated.
+long long four_step_row(long long n, const Mode& m) {
+  const bool split3 = m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 3;
+  const bool regtile = (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2) || m.compute == TCFFT_COMPUTE_TC_FP16;
+  if (regtile) {
+    for (long long n1 = 4096; n1 >= 64; n1 /= 4) {
+      const long long n2 = n / n1;
+      if (n1 * n2 == n && n1 <= n2 && (n2 == 64 || n2 == 256 || n2 == 1024 || n2 == 4096)) return n2;
+    }
+  }
+  return split3 || n / 4096 <= 8192 ? 4096 : 8192;
+}
+
 class GpuVsCpuEmulation : public ::testing::TestWithParam<EmuCase> {};
 
 TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
@@ -203,7 +216,7 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   g.n = {1LL << c.log2n, 1, 1};
   g.batch = 5;
   g.radix = c.radix;
-  g.direction = c.log2n % 2 ? TCFFT_INVERSE : TCFFT_FORWARD;
+  g.direction = (c.log2n / 2) % 2 ? TCFFT_INVERSE : TCFFT_FORWARD;  // both directions over the sizes
   Spec cpu = g;
   cpu.backend = TCFFT_BACKEND_CPU;
   const std::vector<cld> x = make_input(g, 808 + c.log2n);
@@ -214,7 +227,7 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   // A four-step plan (n > 8192) is two passes of N1 and N2 points: the bound's stage count is
   // theirs, as for a rank-2 transform of N1 x N2 (its post-twiddle is bit-identical on both).
   const long long n = g.n[0];
-  const long long N2 = n > 8192 ? (c.mode.compute == TCFFT_COMPUTE_TC_SPLIT && c.mode.split_terms == 3 ? 4096 : 8192) : n;
+  const long long N2 = n > 8192 ? four_step_row(n, c.mode) : n;
   const std::array<long long, 3> shape{n / N2, N2, 1};
   const int rank = n > 8192 ? 2 : 1;
   const std::array<long long, 3> dims = n > 8192 ? shape : g.n;
@@ -232,6 +245,7 @@ std::vector<EmuCase> emu_cases() {
     }
     for (int l : {14, 16}) v.push_back({m, l, 0});  // four-step plans
   }
+  v.push_back({kSplit2, 18, 0});  // four-step 256 x 1024, inverse
   v.push_back({kSplit2, 20, 0});
   return v;
 }

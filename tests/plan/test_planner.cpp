@@ -3,6 +3,7 @@
 // every stage listed) both directly and through tcfftExplain.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -240,6 +241,19 @@ TEST(MakePlan, FourStepForLongLines) {
     EXPECT_EQ(b.lines[1].istride, b.n);
     EXPECT_EQ(b.lines[1].ostride, 1);
     EXPECT_EQ(plan.work_bytes, static_cast<size_t>(3 * n * 8));
+  }
+  // Tensor-core plans (2 split terms, or TC_FP16): both factors register-tile lengths where n = 4^j.
+  for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
+    const std::vector<std::array<long long, 3>> want = {{14, 64, 256},   {16, 256, 256},   {18, 256, 1024},
+                                                        {20, 1024, 1024}, {22, 1024, 4096}, {24, 4096, 4096},
+                                                        {15, 8, 4096},   {25, 8192, 4096}, {26, 8192, 8192}};
+    for (const auto& w : want) {
+      Plan plan;
+      ASSERT_TRUE(make_plan(problem(1, {1LL << w[0], 1, 1}, 2, c), PlanOptions{}, &plan).is_ok()) << w[0];
+      ASSERT_EQ(plan.passes.size(), 2u);
+      EXPECT_EQ(plan.passes[0].n, w[1]) << "2^" << w[0];
+      EXPECT_EQ(plan.passes[1].n, w[2]) << "2^" << w[0];
+    }
   }
   // 8192 and below: one pass, no workspace.
   Plan plan;

@@ -36,6 +36,12 @@ struct RtParams {
   const uint32_t* frag;   // build_rt_fragments table
   int dir;                // 0 forward, 1 inverse
   float scale;
+  // Fused post-twiddle (four-step pass A; staged kernels only, template TW): output k of the
+  // line with index c = (line / tw_div) % tw_cnt along lines[twiddle_dim] times
+  // T_{twiddle_n}[(k*c) mod twiddle_n] (conj for the inverse), before the scale (docs §1).
+  const float2* ptw;
+  int64_t ptw_mask, tw_div, tw_cnt;
+  int tw_shift;           // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two
 };
 
 /// T[m] (forward) or conj(T[m]) (inverse), docs §3.
@@ -43,6 +49,21 @@ __device__ __forceinline__ float2 twid(const RtParams& p, int m) {
   float2 w = __ldg(p.tw + m);
   if (p.dir) w.y = -w.y;
   return w;
+}
+/// The post-twiddle column index c of a line (RtParams).
+__device__ __forceinline__ int64_t tw_col(const RtParams& p, int64_t line) {
+  return p.tw_shift >= 0 ? ((line >> p.tw_shift) & (p.tw_cnt - 1)) : (line / p.tw_div) % p.tw_cnt;
+}
+/// Output k of a line with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3 form,
+/// unchanged where the index is 0 (as the CPU executor and the generic kernels).
+template <bool TW>
+__device__ __forceinline__ float2 post_tw(const RtParams& p, int64_t c, int k, float2 z) {
+  if constexpr (!TW) return z;
+  const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
+  if (m == 0) return z;
+  float2 w = __ldg(p.ptw + m);
+  if (p.dir) w.y = -w.y;
+  return twmul(z, w);
 }
 template <bool SC>
 __device__ __forceinline__ float2 scaled(const RtParams& p, float2 z) {
@@ -255,13 +276,27 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
 }
 
 // ---------------------------------------------------------------------------
-// Strided lines whose neighbours are adjacent in memory (2D/3D column passes, batch-interleaved
-// layouts), n = 64 and 256: a block stages LPB adjacent lines in shared memory with coalesced
-// accesses (one row of LPB neighbours per element index), computes each line from its shared
-// row exactly as the contiguous kernels do from global memory (same fragments, same order),
-// writes the outputs back into the row, and stores all rows coalesced. Rows are padded
-// (RP = n + 1 or n + 2) so that the staging accesses are conflict-free; the compute reads of a
-// row have the contiguous kernels' 4-way pattern (not swizzled).
+// Staged kernels: strided lines whose neighbours are adjacent in memory on at least one side (2D/3D
+// column passes, batch-interleaved layouts, the four-step passes), the other side adjacent too or
+// contiguous (element stride 1). A block stages LPB lines in shared rows with coalesced accesses,
+// computes each line from its row exactly as the contiguous kernels do from global memory (same
+// fragments, same order), writes the outputs (post-twiddled with TW) back into the row, and
+// stores all rows coalesced.
+//
+// Staging map of THREADS threads over LPB rows: thread -> (row l, first element k0), elements
+// k0 + (THREADS/LPB) m. Adjacent lines: row fastest (the LPB neighbours of an element index are
+// contiguous); contiguous elements: element fastest.
+struct StageMap {
+  int l, k0;
+  __device__ __forceinline__ StageMap(bool kfast, int lpb, int threads) {
+    const int ks = threads / lpb;
+    l = kfast ? static_cast<int>(threadIdx.x) / ks : static_cast<int>(threadIdx.x) % lpb;
+    k0 = kfast ? static_cast<int>(threadIdx.x) % ks : static_cast<int>(threadIdx.x) / lpb;
+  }
+};
+
+// n = 64 and 256: rows padded (RP = n + 1 or n + 2) so that the row-fastest staging accesses are
+// conflict-free; the compute reads of a row have the contiguous kernels' 4-way pattern.
 template <int N>
 struct Staged {
   static constexpr int LPB = N == 64 ? 16 : 8;         // lines per block iteration
@@ -269,14 +304,14 @@ struct Staged {
   static constexpr int SMEM = LPB * RP;                // float2
 };
 
-template <int P, bool SC, int N>
+template <int P, bool SC, int N, bool TW>
 __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP;
   __shared__ float2 sm[S::SMEM];
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
-  const int my_l = threadIdx.x % LPB, my_k0 = threadIdx.x / LPB;  // staging: row my_l, k = my_k0 + KS m
+  const StageMap ml(p.is == 1, LPB, 128), ms(p.os == 1, LPB, 128);
   constexpr int KS = 128 / LPB;
   MatA16 MA;
   MatA8 M8;
@@ -294,17 +329,18 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
   }
   for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
     {
-      const int64_t line = l0 + my_l;
+      const int64_t line = l0 + ml.l;
       const bool ok = line < p.nlines;
       const float2* src = G::in_line(p, ok ? line : 0);
 #pragma unroll 4
-      for (int k = my_k0; k < N; k += KS) sm[my_l * RP + k] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
+      for (int k = ml.k0; k < N; k += KS) sm[ml.l * RP + k] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
     }
     __syncthreads();
     if constexpr (N == 256) {
 #pragma unroll 1
       for (int h = 0; h < 2; ++h) {
         float2* row = sm + (2 * w + h) * RP;
+        const int64_t c = TW ? tw_col(p, l0 + 2 * w + h) : 0;
         float2 x[2][4], y[2][4];
         const float2* src = row + g + 32 * t;
 #pragma unroll
@@ -317,7 +353,8 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
 #pragma unroll
         for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-          for (int i = 0; i < 4; ++i) dst[out256(nt, i)] = scaled<SC>(p, y[nt][i]);
+          for (int i = 0; i < 4; ++i)
+            dst[out256(nt, i)] = scaled<SC>(p, post_tw<TW>(p, c, g + 32 * t + out256(nt, i), y[nt][i]));
       }
     } else {
       float2 x[4][2], y[4][2];
@@ -328,17 +365,20 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
       pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
       __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
-      for (int tl = 0; tl < 4; ++tl)
+      for (int tl = 0; tl < 4; ++tl) {
+        const int64_t col = TW ? tw_col(p, l0 + 4 * w + tl) : 0;
 #pragma unroll
-        for (int c = 0; c < 2; ++c) sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = scaled<SC>(p, y[tl][c]);
+        for (int c = 0; c < 2; ++c)
+          sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = scaled<SC>(p, post_tw<TW>(p, col, 8 * g + 2 * t + c, y[tl][c]));
+      }
     }
     __syncthreads();
     {
-      const int64_t line = l0 + my_l;
+      const int64_t line = l0 + ms.l;
       if (line < p.nlines) {
         float2* dst = G::out_line(p, line);
 #pragma unroll 4
-        for (int k = my_k0; k < N; k += KS) dst[G::eo(p, k)] = sm[my_l * RP + k];
+        for (int k = ms.k0; k < N; k += KS) dst[G::eo(p, k)] = sm[ms.l * RP + k];
       }
     }
     __syncthreads();
@@ -379,8 +419,8 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
 // turns it off); MINB: blocks per SM the register allocation must allow (0: no constraint).
 /// The n = 1024 transform of one block of 4 warps, shared by the kernels below. Stage 0 takes
 /// this lane's stage-0 inputs and writes y0 to shared memory; after a barrier, stages 1 and 2
-/// read y0 and hand each output to `put(kc, z)`, kc = the output index's constant part, whose
-/// swizzled thread part is b_out (the caller adds it).
+/// read y0 and hand each output to `put(kc, z)`: output index out_thread() + kc (disjoint bits;
+/// swizzled, the thread part is b_out()).
 template <int P, bool LT>
 struct T1024 {
   static constexpr int Q = P >= 2 ? 2 : 1;
@@ -401,10 +441,11 @@ struct T1024 {
     return 16 * (threadIdx.x >> 5) + (lane >> 2) + 128 * (lane & 3);
   }
   static __device__ __forceinline__ constexpr int in_const(int nt, int e) { return 8 * nt + 64 * (e & 1) + 512 * (e >> 1); }
-  static __device__ __forceinline__ uint32_t b_out() {
+  static __device__ __forceinline__ int out_thread() {
     const int lane = threadIdx.x & 31;
-    return swz1024((threadIdx.x >> 5) + 32 * (lane & 3) + 128 * (lane >> 2)) << 3;
+    return (threadIdx.x >> 5) + 32 * (lane & 3) + 128 * (lane >> 2);
   }
+  static __device__ __forceinline__ uint32_t b_out() { return swz1024(out_thread()) << 3; }
   __device__ __forceinline__ void stage0(float2 (&x)[2][4], float2* y0) const {
     float2 y[2][4];
     stage_b16<P>(x, MA, y);
@@ -424,7 +465,7 @@ struct T1024 {
 #pragma unroll
     for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
-      for (int c = 0; c < 2; ++c) put(swz1024(4 * tk + 16 * c), b[tk][c]);
+      for (int c = 0; c < 2; ++c) put(4 * tk + 16 * c, b[tk][c]);
   }
 };
 
@@ -457,7 +498,7 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
     if (PF && G::next(line) < p.nlines) load(G::next(line));
     T.stage0(x, sm);
     __syncthreads();
-    T.stages12(sm, [&](int kc, float2 z) { at(so, b_out, kc) = scaled<SC>(p, z); });
+    T.stages12(sm, [&](int kc, float2 z) { at(so, b_out, swz1024(kc)) = scaled<SC>(p, z); });
     __syncthreads();
     float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
@@ -471,27 +512,28 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 // and stores the rows coalesced. Element k of row l sits at l * RP + swz1024(k): RP = 1024 +
 // 32 / LPB float2 makes the staging accesses conflict-free, swz1024 the output writes. y0 is
 // double-buffered, so one barrier per line suffices.
-template <int P, bool SC, bool LT, int LPB>
+template <int P, bool SC, bool LT, int LPB, bool TW>
 __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<true>;
+  using TT = T1024<P, LT>;
   constexpr int RP = 1024 + 32 / LPB, KS = k1024Threads / LPB;
   extern __shared__ float2 sm[];  // LPB rows, then y0[2]
   float2* const rows = sm;
   float2* const y0b = sm + LPB * RP;
-  const T1024<P, LT> T(p);
+  const TT T(p);
   const uint32_t b_out = T.b_out(), b_in = swz1024(T.in_thread()) << 3;
-  const int my_l = threadIdx.x % LPB, my_k0 = threadIdx.x / LPB;  // staging: row my_l, k = my_k0 + KS m
-  float2* const my_row = rows + my_l * RP;
-  const int sk0 = swz1024(my_k0);
+  const StageMap ml(p.is == 1, LPB, k1024Threads), ms(p.os == 1, LPB, k1024Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
     {
-      const int64_t line = l0 + my_l;
+      const int64_t line = l0 + ml.l;
       const bool ok = line < p.nlines;
-      const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, my_k0);
+      const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, ml.k0);
+      float2* const row = rows + ml.l * RP;
+      const int sk0 = swz1024(ml.k0);
 #pragma unroll 8
       for (int m = 0; m < 1024 / KS; ++m) {
         const float2 v = src[G::ei(p, KS * m)];
-        my_row[sk0 ^ swz1024(KS * m)] = ok ? v : make_float2(0.f, 0.f);
+        row[sk0 ^ swz1024(KS * m)] = ok ? v : make_float2(0.f, 0.f);
       }
     }
     __syncthreads();
@@ -506,15 +548,20 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
         for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz1024(T.in_const(nt, e)));
       T.stage0(x, y0);
       __syncthreads();  // y0 complete; every warp has read this row
-      T.stages12(y0, [&](int kc, float2 z) { at(row, b_out, kc) = scaled<SC>(p, z); });
+      const int64_t c = TW ? tw_col(p, l0 + l) : 0;
+      T.stages12(y0, [&](int kc, float2 z) {
+        at(row, b_out, swz1024(kc)) = scaled<SC>(p, post_tw<TW>(p, c, TT::out_thread() + kc, z));
+      });
     }
     __syncthreads();
     {
-      const int64_t line = l0 + my_l;
+      const int64_t line = l0 + ms.l;
       if (line < p.nlines) {
-        float2* dst = G::out_line(p, line) + G::eo(p, my_k0);
+        float2* dst = G::out_line(p, line) + G::eo(p, ms.k0);
+        const float2* row = rows + ms.l * RP;
+        const int sk0 = swz1024(ms.k0);
 #pragma unroll 8
-        for (int m = 0; m < 1024 / KS; ++m) dst[G::eo(p, KS * m)] = my_row[sk0 ^ swz1024(KS * m)];
+        for (int m = 0; m < 1024 / KS; ++m) dst[G::eo(p, KS * m)] = row[sk0 ^ swz1024(KS * m)];
       }
     }
     __syncthreads();  // the rows are read before the next lines are staged
@@ -531,8 +578,8 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
 //   twiddle T[jd j2]; stage-2 output component q of j2 = X[j2 + 256 q].
 /// The n = 4096 transform of one block of W warps, shared by the kernels below. stage0 gets the
 /// stage-0 inputs of tile tp from ld(tp, x) (x[nt][e] = element in_thread() + in_const(tp, nt, e))
-/// and writes y0; after a barrier, stages12 reads y0 and hands each output to put(kc, z), kc = the
-/// output index's constant part, whose swizzled thread part is b_y0r (the caller adds it).
+/// and writes y0; after a barrier, stages12 reads y0 and hands each output to put(kc, z): output
+/// index out_thread() + kc (disjoint bits; swizzled, the thread part is b_y0r).
 template <int P, bool LT>
 struct T4096 {
   static constexpr int Q = P >= 2 ? 2 : 1, W = k4096Warps, TPW = k4096Tasks;
@@ -548,6 +595,10 @@ struct T4096 {
   static __device__ __forceinline__ int in_thread() {
     const int lane = threadIdx.x & 31;
     return 16 * (threadIdx.x >> 5) + (lane >> 2) + 512 * (lane & 3);
+  }
+  static __device__ __forceinline__ int out_thread() {
+    const int lane = threadIdx.x & 31;
+    return (threadIdx.x >> 5) + 16 * (lane >> 2) + 512 * (lane & 3);
   }
   static __device__ __forceinline__ constexpr int in_const(int tp, int nt, int e) {
     return 16 * W * tp + 8 * nt + 256 * (e & 1) + 2048 * (e >> 1);
@@ -587,7 +638,7 @@ struct T4096 {
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int i = 0; i < 4; ++i) put(swz4096(W * tk + 128 * (i >> 1) + 256 * (i & 1) + 2048 * nt), y[tk][nt][i]);
+        for (int i = 0; i < 4; ++i) put(W * tk + 128 * (i >> 1) + 256 * (i & 1) + 2048 * nt, y[tk][nt][i]);
   }
 };
 
@@ -659,7 +710,7 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
         },
         sm);
     __syncthreads();
-    T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, kc) = scaled<SC>(p, z); });
+    T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
     __syncthreads();
     float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
@@ -670,7 +721,7 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
 // Strided n = 4096 lines with adjacent neighbours (2D/3D column passes): as rt_staged1024 with
 // LPB = 2 rows (RP = 4096 + 16 float2) and one y0 buffer (two barriers per line), 98.5 KB of
 // shared memory: two blocks per SM like the contiguous kernel.
-template <int P, bool SC, bool LT>
+template <int P, bool SC, bool LT, bool TW>
 __global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<true>;
   using TT = T4096<P, LT>;
@@ -680,18 +731,18 @@ __global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __gri
   float2* const y0 = sm + LPB * RP;
   const TT T(p);
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
-  const int my_l = threadIdx.x % LPB, my_k0 = threadIdx.x / LPB;  // staging: row my_l, k = my_k0 + KS m
-  float2* const my_row = rows + my_l * RP;
-  const int sk0 = swz4096(my_k0);
+  const StageMap ml(p.is == 1, LPB, k4096Threads), ms(p.os == 1, LPB, k4096Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
     {
-      const int64_t line = l0 + my_l;
+      const int64_t line = l0 + ml.l;
       const bool ok = line < p.nlines;
-      const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, my_k0);
+      const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, ml.k0);
+      float2* const row = rows + ml.l * RP;
+      const int sk0 = swz4096(ml.k0);
 #pragma unroll 8
       for (int m = 0; m < 4096 / KS; ++m) {
         const float2 v = src[G::ei(p, KS * m)];
-        my_row[sk0 ^ swz4096(KS * m)] = ok ? v : make_float2(0.f, 0.f);
+        row[sk0 ^ swz4096(KS * m)] = ok ? v : make_float2(0.f, 0.f);
       }
     }
     __syncthreads();
@@ -707,15 +758,20 @@ __global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __gri
           },
           y0);
       __syncthreads();  // y0 complete; every warp has read this row
-      T.stages12(y0, [&](int kc, float2 z) { at(row, T.b_y0r, kc) = scaled<SC>(p, z); });
+      const int64_t c = TW ? tw_col(p, l0 + l) : 0;
+      T.stages12(y0, [&](int kc, float2 z) {
+        at(row, T.b_y0r, swz4096(kc)) = scaled<SC>(p, post_tw<TW>(p, c, TT::out_thread() + kc, z));
+      });
       __syncthreads();  // y0 read before the next row's stage 0 overwrites it
     }
     {
-      const int64_t line = l0 + my_l;
+      const int64_t line = l0 + ms.l;
       if (line < p.nlines) {
-        float2* dst = G::out_line(p, line) + G::eo(p, my_k0);
+        float2* dst = G::out_line(p, line) + G::eo(p, ms.k0);
+        const float2* row = rows + ms.l * RP;
+        const int sk0 = swz4096(ms.k0);
 #pragma unroll 8
-        for (int m = 0; m < 4096 / KS; ++m) dst[G::eo(p, KS * m)] = my_row[sk0 ^ swz4096(KS * m)];
+        for (int m = 0; m < 4096 / KS; ++m) dst[G::eo(p, KS * m)] = row[sk0 ^ swz4096(KS * m)];
       }
     }
     __syncthreads();  // the rows are read before the next lines are staged
@@ -774,6 +830,18 @@ bool radices_are(const PassArgsF32& a, std::initializer_list<int> r) {
   return true;
 }
 
+/// Whether the staged kernels take this strided pass: neighbouring lines adjacent in memory on
+/// one side (the inner line dimension, or the only one, has stride 1), the other side adjacent
+/// or contiguous (element stride 1), and not contiguous on both sides.
+bool staged_layout(const PassArgsF32& a) {
+  if (!g_staged) return false;
+  const bool r2 = a.lines.rank == 2;
+  const int64_t idl = a.lines.rank >= 1 ? a.lines.istride[r2 ? 1 : 0] : 0;
+  const int64_t odl = a.lines.rank >= 1 ? a.lines.ostride[r2 ? 1 : 0] : 0;
+  const bool in_ok = idl == 1 || a.in_stride == 1, out_ok = odl == 1 || a.out_stride == 1;
+  return in_ok && out_ok && !(a.in_stride == 1 && a.out_stride == 1);
+}
+
 template <typename K>
 cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st) {
   unsigned grid = static_cast<unsigned>(work_blocks < 0x7fffffffLL ? work_blocks : 0x7fffffffLL);
@@ -811,23 +879,34 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
     return launch_variant(a, p, dev, st);
   const int64_t block_lines = ST ? (p.nlines + 3) / 4 : p.nlines;  // ST: four adjacent lines per block
   // strided lines with adjacent neighbours: stage them through shared memory (coalesced)
-  const bool adjacent = p.nl1 > 0 ? (p.idist1 == 1 && p.odist1 == 1) : (p.idist == 1 && p.odist == 1);
-  if (ST && adjacent && a.n == 4096 && g_staged) {
-    constexpr int L = kStaged4096Lines;
-    const size_t smem = (L * (4096 + 32 / L) + 4096) * sizeof(float2);
-    return lt ? run(rt_staged4096_kernel<P, SC, true>, k4096Threads, smem, (p.nlines + L - 1) / L, p, dev, st)
-              : run(rt_staged4096_kernel<P, SC, false>, k4096Threads, smem, (p.nlines + L - 1) / L, p, dev, st);
-  }
-  if (ST && adjacent && a.n == 1024 && g_staged) {
-    constexpr int L = kStaged1024Lines;
-    const size_t smem = (L * (1024 + 32 / L) + 2 * 1024) * sizeof(float2);
-    return lt ? run(rt_staged1024_kernel<P, SC, true, L>, k1024Threads, smem, (p.nlines + L - 1) / L, p, dev, st)
-              : run(rt_staged1024_kernel<P, SC, false, L>, k1024Threads, smem, (p.nlines + L - 1) / L, p, dev, st);
-  }
-  if (ST && adjacent && (a.n == 64 || a.n == 256) && g_staged) {
-    if (a.n == 64)
-      return run(rt_staged_kernel<P, SC, 64>, 128, 0, (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB, p, dev, st);
-    return run(rt_staged_kernel<P, SC, 256>, 128, 0, (p.nlines + Staged<256>::LPB - 1) / Staged<256>::LPB, p, dev, st);
+  if (ST && staged_layout(a)) {
+    const bool tw = p.ptw != nullptr;
+    if (a.n == 4096) {
+      constexpr int L = kStaged4096Lines;
+      const size_t smem = (L * (4096 + 32 / L) + 4096) * sizeof(float2);
+      const int64_t b = (p.nlines + L - 1) / L;
+      return tw ? (lt ? run(rt_staged4096_kernel<P, SC, true, true>, k4096Threads, smem, b, p, dev, st)
+                      : run(rt_staged4096_kernel<P, SC, false, true>, k4096Threads, smem, b, p, dev, st))
+                : (lt ? run(rt_staged4096_kernel<P, SC, true, false>, k4096Threads, smem, b, p, dev, st)
+                      : run(rt_staged4096_kernel<P, SC, false, false>, k4096Threads, smem, b, p, dev, st));
+    }
+    if (a.n == 1024) {
+      constexpr int L = kStaged1024Lines;
+      const size_t smem = (L * (1024 + 32 / L) + 2 * 1024) * sizeof(float2);
+      const int64_t b = (p.nlines + L - 1) / L;
+      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, L, true>, k1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, L, true>, k1024Threads, smem, b, p, dev, st))
+                : (lt ? run(rt_staged1024_kernel<P, SC, true, L, false>, k1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, L, false>, k1024Threads, smem, b, p, dev, st));
+    }
+    if (a.n == 64) {
+      const int64_t b = (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB;
+      return tw ? run(rt_staged_kernel<P, SC, 64, true>, 128, 0, b, p, dev, st)
+                : run(rt_staged_kernel<P, SC, 64, false>, 128, 0, b, p, dev, st);
+    }
+    const int64_t b = (p.nlines + Staged<256>::LPB - 1) / Staged<256>::LPB;
+    return tw ? run(rt_staged_kernel<P, SC, 256, true>, 128, 0, b, p, dev, st)
+              : run(rt_staged_kernel<P, SC, 256, false>, 128, 0, b, p, dev, st);
   }
   switch (a.n) {
     case 64: {
@@ -880,7 +959,11 @@ bool supported(const PassArgsF32& a) {
   if (!g_enabled) return false;
   const bool split2 = a.compute == PassCompute::TcSplit && a.split_terms == 2;
   if (!split2 && a.compute != PassCompute::TcFp16) return false;
-  if (a.in_stride < 1 || a.out_stride < 1 || a.twiddle_n != 0 || a.lines.rank > 2 || a.nlines < 1) return false;
+  if (a.in_stride < 1 || a.out_stride < 1 || a.lines.rank > 2 || a.nlines < 1) return false;
+  // the fused post-twiddle (four-step pass A) only in the staged kernels, power-of-two tables
+  if (a.twiddle_n != 0 && (!staged_layout(a) || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
+                           a.twiddle_dim >= a.lines.rank))
+    return false;
   if (a.lines.rank == 2 && a.lines.count[1] < 1) return false;
   if (a.direction != -1 && a.direction != 1) return false;
   switch (a.n) {
@@ -917,6 +1000,18 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.tw = static_cast<const float2*>(a.twiddles);
   p.dir = a.direction == 1 ? 1 : 0;
   p.scale = a.scale;
+  if (a.twiddle_n != 0) {
+    if (a.post_twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
+    p.ptw = static_cast<const float2*>(a.post_twiddles);
+    p.ptw_mask = a.twiddle_n - 1;
+    p.tw_cnt = a.lines.count[a.twiddle_dim];
+    p.tw_div = 1;
+    for (int d = a.twiddle_dim + 1; d < a.lines.rank; ++d) p.tw_div *= a.lines.count[d];
+    const bool pow2 = (p.tw_cnt & (p.tw_cnt - 1)) == 0 && (p.tw_div & (p.tw_div - 1)) == 0;
+    p.tw_shift = -1;
+    if (pow2)
+      for (p.tw_shift = 0; (int64_t{1} << p.tw_shift) < p.tw_div;) ++p.tw_shift;
+  }
   e = lane_table(dev, a, p.dir, stream, &p.lt);
   if (e != cudaSuccess) return static_cast<int>(e);
   e = a.compute == PassCompute::TcFp16 ? launch_p<1>(a, p, dev, stream) : launch_p<2>(a, p, dev, stream);

@@ -16,6 +16,11 @@ __device__ __forceinline__ void cp_async8(void* dst_smem, const void* src) {
   const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));
   asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(d), "l"(src) : "memory");
 }
+/// 8-byte copy through L1, or 8 zero bytes when !ok (src is not read then).
+__device__ __forceinline__ void cp_async8_zfill(void* dst_smem, const void* src, bool ok) {
+  const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(d), "l"(src), "r"(ok ? 8 : 0) : "memory");
+}
 /// 16-byte copy bypassing L1 (.cg).
 __device__ __forceinline__ void cp_async16(void* dst_smem, const void* src) {
   const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));

@@ -304,12 +304,14 @@ struct Staged {
   static constexpr int SMEM = LPB * RP;                // float2
 };
 
-template <int P, bool SC, int N, bool TW>
+// AS: two staging buffers; the next block iteration's lines are copied with cp.async (8 bytes per
+// element, zero-filled past the end) while this one is computed and stored.
+template <int P, bool SC, int N, bool TW, bool AS>
 __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP;
-  __shared__ float2 sm[S::SMEM];
+  __shared__ float2 smb[(AS ? 2 : 1) * S::SMEM];
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
   const StageMap ml(p.is == 1, LPB, 128), ms(p.os == 1, LPB, 128);
   constexpr int KS = 128 / LPB;
@@ -327,15 +329,31 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
 #pragma unroll
     for (int c = 0; c < 2; ++c) tw[0][c] = twid(p, (2 * t + c) * g);
   }
-  for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
-    {
+  auto issue = [&](int64_t l0, float2* buf) {
+    const int64_t line = l0 + ml.l;
+    const bool ok = line < p.nlines;
+    const float2* src = G::in_line(p, ok ? line : 0);
+#pragma unroll 4
+    for (int k = ml.k0; k < N; k += KS) cp_async8_zfill(buf + ml.l * RP + k, src + G::ei(p, k), ok);
+    cp_async_commit();
+  };
+  const int64_t stride = (int64_t)gridDim.x * LPB;
+  int b = 0;
+  if (AS && (int64_t)blockIdx.x * LPB < p.nlines) issue((int64_t)blockIdx.x * LPB, smb);
+  for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += stride, b ^= 1) {
+    float2* const sm = smb + (AS ? b * S::SMEM : 0);
+    if constexpr (AS) {
+      cp_async_wait_all();
+      __syncthreads();  // this iteration's rows are complete; the previous store has read the other buffer
+      if (l0 + stride < p.nlines) issue(l0 + stride, smb + (b ^ 1) * S::SMEM);
+    } else {
       const int64_t line = l0 + ml.l;
       const bool ok = line < p.nlines;
       const float2* src = G::in_line(p, ok ? line : 0);
 #pragma unroll 4
       for (int k = ml.k0; k < N; k += KS) sm[ml.l * RP + k] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
+      __syncthreads();
     }
-    __syncthreads();
     if constexpr (N == 256) {
 #pragma unroll 1
       for (int h = 0; h < 2; ++h) {
@@ -381,7 +399,7 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
         for (int k = ms.k0; k < N; k += KS) dst[G::eo(p, k)] = sm[ms.l * RP + k];
       }
     }
-    __syncthreads();
+    if constexpr (!AS) __syncthreads();  // AS: the next iteration's first barrier
   }
 }
 
@@ -901,12 +919,18 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
     }
     if (a.n == 64) {
       const int64_t b = (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB;
-      return tw ? run(rt_staged_kernel<P, SC, 64, true>, 128, 0, b, p, dev, st)
-                : run(rt_staged_kernel<P, SC, 64, false>, 128, 0, b, p, dev, st);
+      if (g_async)
+        return tw ? run(rt_staged_kernel<P, SC, 64, true, true>, 128, 0, b, p, dev, st)
+                  : run(rt_staged_kernel<P, SC, 64, false, true>, 128, 0, b, p, dev, st);
+      return tw ? run(rt_staged_kernel<P, SC, 64, true, false>, 128, 0, b, p, dev, st)
+                : run(rt_staged_kernel<P, SC, 64, false, false>, 128, 0, b, p, dev, st);
     }
     const int64_t b = (p.nlines + Staged<256>::LPB - 1) / Staged<256>::LPB;
-    return tw ? run(rt_staged_kernel<P, SC, 256, true>, 128, 0, b, p, dev, st)
-              : run(rt_staged_kernel<P, SC, 256, false>, 128, 0, b, p, dev, st);
+    if (g_async)
+      return tw ? run(rt_staged_kernel<P, SC, 256, true, true>, 128, 0, b, p, dev, st)
+                : run(rt_staged_kernel<P, SC, 256, false, true>, 128, 0, b, p, dev, st);
+    return tw ? run(rt_staged_kernel<P, SC, 256, true, false>, 128, 0, b, p, dev, st)
+              : run(rt_staged_kernel<P, SC, 256, false, false>, 128, 0, b, p, dev, st);
   }
   switch (a.n) {
     case 64: {

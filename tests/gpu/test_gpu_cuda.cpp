@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <string>
@@ -375,6 +376,95 @@ TEST(GpuLimits, BatchTimesNAbove2To31Elements) {
     std::vector<float> f(2 * N, 1.0f);
     ASSERT_EQ(cudaMemcpy(f.data(), static_cast<char*>(d) + l * N * 8, N * 8, cudaMemcpyDeviceToHost), cudaSuccess);
     for (float v : f) ASSERT_EQ(v, 0.0f) << "zero line " << l << " changed";
+  }
+  tcfftDestroy(h);
+  cudaFree(d);
+#endif
+}
+
+// A four-step transform of 2^31 + 2^20 elements (N = 2^20, batch 2049; the last line starts at
+// element 2^31), in place, both directions, TC_SPLIT: line 0 random x, line 1 = x shifted
+// cyclically by s, line 2 = y random, line 1024 = x + y, the last line = x, every other line zero.
+// Checks (Ergün-style, no oracle over the whole buffer): time shift Y1[k] = Y0[k] w^(+-s k),
+// linearity Y1024 = Y0 + Y2, the last line equals line 0 bit for bit (same data, same plan), the
+// zero lines stay exactly zero; plus FFTW long double on line 0 (an oracle fits one line).
+TEST(GpuLimits, FourStepAbove2To31ElementsPropertyChecks) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  const long long N = 1LL << 20, B = 2049, shift = 12345;
+  const size_t bytes = static_cast<size_t>(N * B) * 8;
+  size_t free_b = 0, total_b = 0;
+  ASSERT_EQ(cudaMemGetInfo(&free_b, &total_b), cudaSuccess);
+  if (free_b < 2 * bytes + (1ull << 30)) {  // data + the plan's workspace
+    GTEST_SKIP() << "*** not enough device memory for 2 x " << bytes / (1 << 20) << " MiB: skipped ***";
+  }
+  Spec s = cuda_spec(kSplit2);
+  s.n = {N, 1, 1};
+  const double tol = rel_l2_tolerance(s.tol_mode(), 1, s.n);
+  const std::vector<cld> x = random_complex(N, 4242), y = random_complex(N, 4343);
+  std::vector<cld> xs(N), xy(N), xr(N), yr(N);
+  for (long long k = 0; k < N; ++k) {
+    xr[k] = round_to_storage(x[k], TCFFT_F32);
+    yr[k] = round_to_storage(y[k], TCFFT_F32);
+  }
+  for (long long k = 0; k < N; ++k) {
+    xs[k] = xr[(k - shift + N) % N];
+    xy[k] = round_to_storage(xr[k] + yr[k], TCFFT_F32);
+  }
+  auto put = [&](void* d, long long line, const std::vector<cld>& v) {
+    std::vector<float> f(2 * N);
+    for (long long k = 0; k < N; ++k) {
+      f[2 * k] = static_cast<float>(v[k].real());
+      f[2 * k + 1] = static_cast<float>(v[k].imag());
+    }
+    ASSERT_EQ(cudaMemcpy(static_cast<char*>(d) + line * N * 8, f.data(), N * 8, cudaMemcpyHostToDevice), cudaSuccess);
+  };
+  auto get = [&](void* d, long long line) {
+    std::vector<float> f(2 * N);
+    EXPECT_EQ(cudaMemcpy(f.data(), static_cast<char*>(d) + line * N * 8, N * 8, cudaMemcpyDeviceToHost), cudaSuccess);
+    std::vector<cld> v(N);
+    for (long long k = 0; k < N; ++k) v[k] = cld(f[2 * k], f[2 * k + 1]);
+    return v;
+  };
+  tcfftHandle h = nullptr;
+  ASSERT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftSetPrecision(h, TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT), TCFFT_SUCCESS);
+  size_t ws = 0;
+  ASSERT_EQ(tcfftPlan1d(h, N, TCFFT_C2C, B, &ws), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+  EXPECT_LE(ws, bytes);
+  void* d = nullptr;
+  ASSERT_EQ(cudaMalloc(&d, bytes), cudaSuccess);
+  for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+    ASSERT_EQ(cudaMemset(d, 0, bytes), cudaSuccess);
+    put(d, 0, xr);
+    put(d, 1, xs);
+    put(d, 2, yr);
+    put(d, 1024, xy);
+    put(d, B - 1, xr);
+    ASSERT_EQ(tcfftExec(h, d, d, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+    ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+    const std::vector<cld> Y0 = get(d, 0), Y1 = get(d, 1), Y2 = get(d, 2), Y1024 = get(d, 1024), Ylast = get(d, B - 1);
+    const char* dn = dir == TCFFT_FORWARD ? "forward" : "inverse";
+    // time shift: x[k - s] <-> X[k] exp(-+2 pi i s k / N)
+    std::vector<cld> want(N);
+    const long double sg = dir == TCFFT_FORWARD ? -1.0L : 1.0L;
+    for (long long k = 0; k < N; ++k) {
+      const long double a = sg * 2.0L * 3.14159265358979323846264338327950288L * static_cast<long double>((shift * k) % N) / N;
+      want[k] = Y0[k] * cld(std::cos(a), std::sin(a));
+    }
+    EXPECT_LE(compare(Y1, want).rel_l2, 2 * tol) << dn << " time shift: " << compare(Y1, want).str();
+    for (long long k = 0; k < N; ++k) want[k] = Y0[k] + Y2[k];
+    EXPECT_LE(compare(Y1024, want).rel_l2, 2 * tol) << dn << " linearity: " << compare(Y1024, want).str();
+    for (long long k = 0; k < N; ++k) ASSERT_EQ(Ylast[k], Y0[k]) << dn << ": last line (above element 2^31) differs at " << k;
+    Spec r = s;
+    r.direction = dir;
+    const ErrorStats e = compare(Y0, reference_for(r, xr));
+    EXPECT_LE(e.rel_l2, tol) << dn << " line 0 vs FFTW long double: " << e.str();
+    for (long long l : {3LL, 1023LL, 1025LL, 2047LL}) {
+      const std::vector<cld> z = get(d, l);
+      for (long long k = 0; k < N; ++k) ASSERT_EQ(z[k], cld(0, 0)) << dn << ": zero line " << l << " changed at " << k;
+    }
   }
   tcfftDestroy(h);
   cudaFree(d);

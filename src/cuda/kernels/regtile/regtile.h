@@ -3,6 +3,10 @@
 // 256 (16,16), 1024 (16,8,8) and 4096 (16,16,16), TC_SPLIT with 2 split terms
 // and TC_FP16; any element strides and up to two line dimensions (the contiguous
 // case has its own instances; strided ones serve the column passes of 2D/3D plans).
+// Strided passes whose neighbouring lines are adjacent in memory on one side and
+// adjacent or contiguous on the other (2D/3D columns, both four-step passes) are
+// staged through shared memory with coalesced accesses; those kernels also apply
+// the four-step post-twiddle (PassArgsF32::twiddle_n).
 // Same arithmetic as the generic tensor-core kernels (docs/numerics.md §4);
 // consecutive stages chain in mma fragments (rt_stage.cuh), at most one
 // shared-memory exchange per transform. Host-side header.
@@ -29,10 +33,11 @@ void set_variant(int v);
 /// Development knob: shared-memory staging of strided lines with adjacent neighbours (n = 64, 256;
 /// default true; off = the direct strided instances).
 void set_staged(bool on);
-/// Development knob: contiguous n = 4096 lines with 16-byte aligned starts are copied into shared
-/// memory with cp.async one transform ahead (default true; off = the register prefetch). Measured
-/// on the H200 (tools/kernel_dev/NOTES.md v5): 4096 0.447 -> 0.423 ms; the same for n = 64, 256
-/// (per-warp rings of 2-4 buffers) and 1024 was slower or equal, so they keep the register prefetch.
+/// Development knob (default true): asynchronous copies (cp.async) ahead of use where they were
+/// measured faster on the H200 (tools/kernel_dev/NOTES.md v5): contiguous n = 4096 lines with
+/// 16-byte aligned starts (one transform ahead, 0.447 -> 0.425 ms per 2^26 points) and the staged
+/// n = 64 / 256 passes (next block iteration's rows). Off: register prefetch / synchronous staging.
+/// Tried and slower, so not used: contiguous 64, 256 (per-warp rings), 1024, staged 1024 (LPB 2).
 void set_async(bool on);
 
 }  // namespace tcfft::cuda::kern::rt

@@ -5,12 +5,14 @@
 
 #include <cmath>
 #include <map>
+#include <utility>
 #include <string>
 #include <vector>
 
 #include "core/executor.h"
 #include "cuda/copy_lines.h"
 #include "cuda/kernels/pass_args.h"
+#include "cuda/post_twiddle_table.h"
 #include "cpu/twiddles.h"
 #include "plan/plan.h"
 
@@ -35,6 +37,7 @@ class CudaExecutor final : public Executor {
   explicit CudaExecutor(const Plan& p) : plan_(p) {}
   ~CudaExecutor() override {
     for (auto& kv : twiddles_) cudaFree(kv.second);
+    for (auto& kv : post_) cudaFree(kv.second);
     if (own_work_ != nullptr) cudaFree(own_work_);  // cudaFree waits for the device
   }
 
@@ -69,7 +72,35 @@ class CudaExecutor final : public Executor {
                              "; four-step passes up to 8192 points, post-twiddle supported)");
       }
       TCFFT_RETURN_IF_ERROR(upload_table(f.n));
-      if (f.twiddle_n > 0) TCFFT_RETURN_IF_ERROR(upload_table(f.twiddle_n));  // post-twiddle T_{twiddle_n}
+      if (f.twiddle_n > 0) TCFFT_RETURN_IF_ERROR(build_post_table(f));
+    }
+    return Status::ok();
+  }
+
+  // The line-major post-twiddle table of a pass (post_twiddle_table.h): T_{twiddle_n} is uploaded,
+  // gathered into rows of f.n values, one per index along lines[twiddle_dim], and freed again
+  // unless a pass uses it as its stage table.
+  Status build_post_table(const FftPass& f) {
+    const int64_t n2 = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
+    const auto key = std::make_pair(f.twiddle_n, std::make_pair(static_cast<int64_t>(f.n), n2));
+    if (post_.count(key) != 0) return Status::ok();
+    TCFFT_RETURN_IF_ERROR(upload_table(f.twiddle_n));
+    void* d = nullptr;
+    cudaError_t e = cudaMalloc(&d, static_cast<size_t>(f.n) * static_cast<size_t>(n2) * sizeof(float) * 2);
+    if (e != cudaSuccess) {
+      cudaGetLastError();
+      return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the post-twiddle table", e));
+    }
+    post_[key] = d;
+    e = static_cast<cudaError_t>(
+        cuda::build_post_twiddle_table(twiddles_[f.twiddle_n], f.twiddle_n, f.n, n2, d, nullptr));
+    if (e == cudaSuccess) e = cudaDeviceSynchronize();
+    if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("building the post-twiddle table", e));
+    bool stage_use = false;
+    for (const FftPass& g : plan_.passes) stage_use = stage_use || g.n == f.twiddle_n;
+    if (!stage_use) {
+      cudaFree(twiddles_[f.twiddle_n]);
+      twiddles_.erase(f.twiddle_n);
     }
     return Status::ok();
   }
@@ -147,8 +178,9 @@ class CudaExecutor final : public Executor {
     a.twiddle_n = f.twiddle_n;
     a.twiddle_dim = f.twiddle_dim;
     if (f.twiddle_n > 0) {
-      auto pt = twiddles_.find(f.twiddle_n);
-      a.post_twiddles = pt == twiddles_.end() ? nullptr : pt->second;
+      const int64_t n2 = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
+      auto pt = post_.find(std::make_pair(f.twiddle_n, std::make_pair(static_cast<int64_t>(f.n), n2)));
+      a.post_twiddles = pt == post_.end() ? nullptr : pt->second;
     }
     return a;
   }
@@ -168,6 +200,8 @@ class CudaExecutor final : public Executor {
 
   Plan plan_;
   std::map<int64_t, void*> twiddles_;
+  // (twiddle_n, (n, count along twiddle_dim)) -> line-major post-twiddle table
+  std::map<std::pair<int64_t, std::pair<int64_t, int64_t>>, void*> post_;
   void* own_work_ = nullptr;  // used when ExecArgs::work is NULL
 };
 

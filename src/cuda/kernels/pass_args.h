@@ -50,7 +50,10 @@ struct PassArgsF32 {
   // T_{twiddle_n}[(k*c) mod twiddle_n] (conj for the inverse) before the scale, FP32, §3 form.
   int64_t twiddle_n = 0;
   int twiddle_dim = 0;
-  const void* post_twiddles = nullptr;  // float2[twiddle_n] device table of T_{twiddle_n}
+  // float2[count along twiddle_dim][n] device table, line-major: row c holds
+  // T_{twiddle_n}[(k*c) mod twiddle_n] for k < n (cuda/post_twiddle_table.h), so that a line
+  // reads one contiguous row.
+  const void* post_twiddles = nullptr;
 };
 
 /// Largest n one single-pass kernel handles for this compute mode.

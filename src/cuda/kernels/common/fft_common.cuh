@@ -63,9 +63,10 @@ struct KParams {
   int st_off;
   int coop16;              // NATIVE n = 16 through shared memory with coalesced 16-byte I/O
   // Fused post-twiddle (four-step; docs/numerics.md §1), generic kernel only (GeoRTTw):
-  // output k of line gl is multiplied by ptw[(k*c) & ptw_mask], c = (gl / tw_div) % tw_cnt.
+  // output k of line gl is multiplied by T_{twiddle_n}[(k*c) & ptw_mask] = ptw[c*n + k] (the
+  // line-major table, PassArgsF32::post_twiddles), c = (gl / tw_div) % tw_cnt.
   int post_tw;
-  const float2* ptw;       // T_{twiddle_n}, twiddle_n = ptw_mask + 1
+  const float2* ptw;       // line-major post-twiddle table; twiddle_n = ptw_mask + 1
   int64_t ptw_mask;
   int64_t tw_div, tw_cnt;
   int tw_shift;            // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two (shift and mask)
@@ -108,7 +109,7 @@ __device__ __forceinline__ float2 post_twiddle(const KParams& p, int64_t gl, int
   const int64_t c = p.tw_shift >= 0 ? ((gl >> p.tw_shift) & (p.tw_cnt - 1)) : (gl / p.tw_div) % p.tw_cnt;
   const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
   if (m == 0) return v;
-  const float2 w = __ldg(p.ptw + m);
+  const float2 w = __ldg(p.ptw + ((c << p.log2n) + k));  // line-major table: row c, entry k
   return twiddle_mul(v, w.x, w.y * p.wsign);
 }
 

@@ -38,7 +38,8 @@ struct RtParams {
   float scale;
   // Fused post-twiddle (four-step pass A; staged kernels only, template TW): output k of the
   // line with index c = (line / tw_div) % tw_cnt along lines[twiddle_dim] times
-  // T_{twiddle_n}[(k*c) mod twiddle_n] (conj for the inverse), before the scale (docs §1).
+  // T_{twiddle_n}[(k*c) mod twiddle_n] = ptw[c*n + k] (line-major table, PassArgsF32), conj for
+  // the inverse, before the scale (docs §1).
   const float2* ptw;
   int64_t ptw_mask, tw_div, tw_cnt;
   int tw_shift;           // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two
@@ -54,14 +55,14 @@ __device__ __forceinline__ float2 twid(const RtParams& p, int m) {
 __device__ __forceinline__ int64_t tw_col(const RtParams& p, int64_t line) {
   return p.tw_shift >= 0 ? ((line >> p.tw_shift) & (p.tw_cnt - 1)) : (line / p.tw_div) % p.tw_cnt;
 }
-/// Output k of a line with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3 form,
-/// unchanged where the index is 0 (as the CPU executor and the generic kernels).
-template <bool TW>
+/// Output k of a line (length N) with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3
+/// form, unchanged where the index is 0 (as the CPU executor and the generic kernels).
+template <bool TW, int N>
 __device__ __forceinline__ float2 post_tw(const RtParams& p, int64_t c, int k, float2 z) {
   if constexpr (!TW) return z;
   const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
   if (m == 0) return z;
-  float2 w = __ldg(p.ptw + m);
+  float2 w = __ldg(p.ptw + (c * N + k));
   if (p.dir) w.y = -w.y;
   return twmul(z, w);
 }
@@ -372,7 +373,7 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
         for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
           for (int i = 0; i < 4; ++i)
-            dst[out256(nt, i)] = scaled<SC>(p, post_tw<TW>(p, c, g + 32 * t + out256(nt, i), y[nt][i]));
+            dst[out256(nt, i)] = scaled<SC>(p, post_tw<TW, 256>(p, c, g + 32 * t + out256(nt, i), y[nt][i]));
       }
     } else {
       float2 x[4][2], y[4][2];
@@ -387,7 +388,7 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
         const int64_t col = TW ? tw_col(p, l0 + 4 * w + tl) : 0;
 #pragma unroll
         for (int c = 0; c < 2; ++c)
-          sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = scaled<SC>(p, post_tw<TW>(p, col, 8 * g + 2 * t + c, y[tl][c]));
+          sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = scaled<SC>(p, post_tw<TW, 64>(p, col, 8 * g + 2 * t + c, y[tl][c]));
       }
     }
     __syncthreads();
@@ -568,7 +569,7 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
       __syncthreads();  // y0 complete; every warp has read this row
       const int64_t c = TW ? tw_col(p, l0 + l) : 0;
       T.stages12(y0, [&](int kc, float2 z) {
-        at(row, b_out, swz1024(kc)) = scaled<SC>(p, post_tw<TW>(p, c, TT::out_thread() + kc, z));
+        at(row, b_out, swz1024(kc)) = scaled<SC>(p, post_tw<TW, 1024>(p, c, TT::out_thread() + kc, z));
       });
     }
     __syncthreads();
@@ -778,7 +779,7 @@ __global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __gri
       __syncthreads();  // y0 complete; every warp has read this row
       const int64_t c = TW ? tw_col(p, l0 + l) : 0;
       T.stages12(y0, [&](int kc, float2 z) {
-        at(row, T.b_y0r, swz4096(kc)) = scaled<SC>(p, post_tw<TW>(p, c, TT::out_thread() + kc, z));
+        at(row, T.b_y0r, swz4096(kc)) = scaled<SC>(p, post_tw<TW, 4096>(p, c, TT::out_thread() + kc, z));
       });
       __syncthreads();  // y0 read before the next row's stage 0 overwrites it
     }

@@ -436,6 +436,44 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
 //   T[(2t + c) j2]; stage-2 output component g of vector 2t + c = X[k1 + 16(2t + c) + 128g].
 // PF: software prefetch of the next transform's stage-0 inputs (tools/kernel_dev --rt-variant 1
 // turns it off); MINB: blocks per SM the register allocation must allow (0: no constraint).
+/// Row staging of the staged n = 1024 / 4096 kernels: LPB lines from l0 on, row l at rows + l*RP,
+/// element k at SW::f(k) (a GF(2)-linear swizzle, so that the thread part k0 and the constant
+/// part of k XOR together); THREADS threads as StageMap m says. Lines past the end read as zero /
+/// are not stored.
+struct Swz1024 {
+  static __device__ __forceinline__ constexpr int f(int i) { return swz1024(i); }
+};
+struct Swz4096 {
+  static __device__ __forceinline__ constexpr int f(int i) { return swz4096(i); }
+};
+template <int N, int THREADS, int LPB, int RP, typename SW>
+__device__ __forceinline__ void rows_in(const RtParams& p, const StageMap& m, int64_t l0, float2* rows) {
+  using G = Geo<true>;
+  constexpr int KS = THREADS / LPB;
+  const int64_t line = l0 + m.l;
+  const bool ok = line < p.nlines;
+  const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, m.k0);
+  float2* const row = rows + m.l * RP;
+  const int sk0 = SW::f(m.k0);
+#pragma unroll 8
+  for (int i = 0; i < N / KS; ++i) {
+    const float2 v = src[G::ei(p, KS * i)];
+    row[sk0 ^ SW::f(KS * i)] = ok ? v : make_float2(0.f, 0.f);
+  }
+}
+template <int N, int THREADS, int LPB, int RP, typename SW>
+__device__ __forceinline__ void rows_out(const RtParams& p, const StageMap& m, int64_t l0, const float2* rows) {
+  using G = Geo<true>;
+  constexpr int KS = THREADS / LPB;
+  const int64_t line = l0 + m.l;
+  if (line >= p.nlines) return;
+  float2* dst = G::out_line(p, line) + G::eo(p, m.k0);
+  const float2* row = rows + m.l * RP;
+  const int sk0 = SW::f(m.k0);
+#pragma unroll 8
+  for (int i = 0; i < N / KS; ++i) dst[G::eo(p, KS * i)] = row[sk0 ^ SW::f(KS * i)];
+}
+
 /// The n = 1024 transform of one block of 4 warps, shared by the kernels below. Stage 0 takes
 /// this lane's stage-0 inputs and writes y0 to shared memory; after a barrier, stages 1 and 2
 /// read y0 and hand each output to `put(kc, z)`: output index out_thread() + kc (disjoint bits;
@@ -533,9 +571,8 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 // double-buffered, so one barrier per line suffices.
 template <int P, bool SC, bool LT, int LPB, bool TW>
 __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
-  using G = Geo<true>;
   using TT = T1024<P, LT>;
-  constexpr int RP = 1024 + 32 / LPB, KS = k1024Threads / LPB;
+  constexpr int RP = 1024 + 32 / LPB;
   extern __shared__ float2 sm[];  // LPB rows, then y0[2]
   float2* const rows = sm;
   float2* const y0b = sm + LPB * RP;
@@ -543,18 +580,7 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
   const uint32_t b_out = T.b_out(), b_in = swz1024(T.in_thread()) << 3;
   const StageMap ml(p.is == 1, LPB, k1024Threads), ms(p.os == 1, LPB, k1024Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
-    {
-      const int64_t line = l0 + ml.l;
-      const bool ok = line < p.nlines;
-      const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, ml.k0);
-      float2* const row = rows + ml.l * RP;
-      const int sk0 = swz1024(ml.k0);
-#pragma unroll 8
-      for (int m = 0; m < 1024 / KS; ++m) {
-        const float2 v = src[G::ei(p, KS * m)];
-        row[sk0 ^ swz1024(KS * m)] = ok ? v : make_float2(0.f, 0.f);
-      }
-    }
+    rows_in<1024, k1024Threads, LPB, RP, Swz1024>(p, ml, l0, rows);
     __syncthreads();
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
@@ -573,16 +599,7 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
       });
     }
     __syncthreads();
-    {
-      const int64_t line = l0 + ms.l;
-      if (line < p.nlines) {
-        float2* dst = G::out_line(p, line) + G::eo(p, ms.k0);
-        const float2* row = rows + ms.l * RP;
-        const int sk0 = swz1024(ms.k0);
-#pragma unroll 8
-        for (int m = 0; m < 1024 / KS; ++m) dst[G::eo(p, KS * m)] = row[sk0 ^ swz1024(KS * m)];
-      }
-    }
+    rows_out<1024, k1024Threads, LPB, RP, Swz1024>(p, ms, l0, rows);
     __syncthreads();  // the rows are read before the next lines are staged
   }
 }
@@ -742,9 +759,8 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
 // shared memory: two blocks per SM like the contiguous kernel.
 template <int P, bool SC, bool LT, bool TW>
 __global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
-  using G = Geo<true>;
   using TT = T4096<P, LT>;
-  constexpr int LPB = kStaged4096Lines, RP = 4096 + 32 / LPB, KS = k4096Threads / LPB;
+  constexpr int LPB = kStaged4096Lines, RP = 4096 + 32 / LPB;
   extern __shared__ float2 sm[];  // LPB rows, then y0
   float2* const rows = sm;
   float2* const y0 = sm + LPB * RP;
@@ -752,18 +768,7 @@ __global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __gri
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
   const StageMap ml(p.is == 1, LPB, k4096Threads), ms(p.os == 1, LPB, k4096Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
-    {
-      const int64_t line = l0 + ml.l;
-      const bool ok = line < p.nlines;
-      const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, ml.k0);
-      float2* const row = rows + ml.l * RP;
-      const int sk0 = swz4096(ml.k0);
-#pragma unroll 8
-      for (int m = 0; m < 4096 / KS; ++m) {
-        const float2 v = src[G::ei(p, KS * m)];
-        row[sk0 ^ swz4096(KS * m)] = ok ? v : make_float2(0.f, 0.f);
-      }
-    }
+    rows_in<4096, k4096Threads, LPB, RP, Swz4096>(p, ml, l0, rows);
     __syncthreads();
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
@@ -783,16 +788,7 @@ __global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __gri
       });
       __syncthreads();  // y0 read before the next row's stage 0 overwrites it
     }
-    {
-      const int64_t line = l0 + ms.l;
-      if (line < p.nlines) {
-        float2* dst = G::out_line(p, line) + G::eo(p, ms.k0);
-        const float2* row = rows + ms.l * RP;
-        const int sk0 = swz4096(ms.k0);
-#pragma unroll 8
-        for (int m = 0; m < 4096 / KS; ++m) dst[G::eo(p, KS * m)] = row[sk0 ^ swz4096(KS * m)];
-      }
-    }
+    rows_out<4096, k4096Threads, LPB, RP, Swz4096>(p, ms, l0, rows);
     __syncthreads();  // the rows are read before the next lines are staged
   }
 }

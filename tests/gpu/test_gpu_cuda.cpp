@@ -293,6 +293,16 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   add("Split2_3d_64x64x64", kSplit2, 3, {64, 64, 64}, 1, TCFFT_INVERSE, false);
   add("TcFp16_2d_256x1024", kFp16, 2, {256, 1024, 1}, 1, TCFFT_FORWARD, false);
   {
+    // TC_FP16 staged n = 4096 columns with the output scale (its own register budget)
+    Spec s = cuda_spec(kFp16);
+    s.rank = 2;
+    s.n = {4096, 8, 1};
+    s.batch = 2;
+    s.direction = TCFFT_INVERSE;
+    s.norm = TCFFT_NORM_BY_N;
+    v.push_back({"TcFp16_2d_4096x8_b2_inv_normN", s});
+  }
+  {
     Spec s = interleaved_spec(kSplit2, 1024, 33);
     s.norm = TCFFT_NORM_BY_N;
     v.push_back({"Split2_interleaved_1024_b33_normN", s});

@@ -756,9 +756,11 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
 
 // Strided n = 4096 lines with adjacent neighbours (2D/3D column passes): as rt_staged1024 with
 // LPB = 2 rows (RP = 4096 + 16 float2) and one y0 buffer (two barriers per line), 98.5 KB of
-// shared memory: two blocks per SM like the contiguous kernel.
+// shared memory: two blocks per SM like the contiguous kernel. The TC_FP16 instances with an
+// output scale spilled 4-12 bytes at the 128 registers ptxas chose for them: they get
+// min-blocks 1 (138-168 registers, no spills, one block per SM); the others keep 126-128.
 template <int P, bool SC, bool LT, bool TW>
-__global__ void __launch_bounds__(k4096Threads) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
   using TT = T4096<P, LT>;
   constexpr int LPB = kStaged4096Lines, RP = 4096 + 32 / LPB;
   extern __shared__ float2 sm[];  // LPB rows, then y0

@@ -333,6 +333,25 @@ TEST(GpuLimits, BatchAbove65535) {
   expect_matches_reference(s, 70000);
 }
 
+// More than 65535 lines through the register-tile kernels: contiguous n = 64 and 256, and the
+// staged column pass of a 2D 64 x 64 plan (1100 x 64 = 70400 column lines), TC_SPLIT, every
+// output against FFTW long double.
+TEST(GpuLimits, LinesAbove65535RegisterTileKernels) {
+  TCT_REQUIRE_CUDA_DEVICE();
+  for (long long n : {64LL, 256LL}) {
+    Spec s = cuda_spec(kSplit2);
+    s.n = {n, 1, 1};
+    s.batch = 70001;
+    s.direction = n == 64 ? TCFFT_FORWARD : TCFFT_INVERSE;
+    expect_matches_reference(s, 71000 + n);
+  }
+  Spec s = cuda_spec(kSplit2);
+  s.rank = 2;
+  s.n = {64, 64, 1};
+  s.batch = 1100;
+  expect_matches_reference(s, 72000);
+}
+
 TEST(GpuLimits, BatchTimesNAbove2To31Elements) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)

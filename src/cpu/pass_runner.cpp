@@ -10,6 +10,19 @@
 
 namespace tcfft::cpu {
 
+namespace {
+
+/// T_len from the cache, built on first use.
+template <typename T>
+std::shared_ptr<const TwiddleTable<T>> cached_table(std::map<int64_t, std::shared_ptr<const TwiddleTable<T>>>* m,
+                                                    int64_t len) {
+  auto& t = (*m)[len];
+  if (!t) t = std::make_shared<TwiddleTable<T>>(len);
+  return t;
+}
+
+}  // namespace
+
 Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, PreparedPass* out) {
   if (p.n < 1 || !is_pow2(p.n)) {
     return not_supported("CPU executor: pass length " + std::to_string(p.n) + " is not a power of two");
@@ -69,23 +82,15 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
     pp.tw_cnt = p.lines[static_cast<size_t>(p.twiddle_dim)].count;
     for (size_t d = static_cast<size_t>(p.twiddle_dim) + 1; d < p.lines.size(); ++d) pp.tw_div *= p.lines[d].count;
     if (pp.compute_f64) {
-      auto& t = cache->f64[p.twiddle_n];
-      if (!t) t = std::make_shared<TwiddleTable<double>>(p.twiddle_n);
-      pp.ptwd = t;
+      pp.ptwd = cached_table(&cache->f64, p.twiddle_n);
     } else {
-      auto& t = cache->f32[p.twiddle_n];
-      if (!t) t = std::make_shared<TwiddleTable<float>>(p.twiddle_n);
-      pp.ptwf = t;
+      pp.ptwf = cached_table(&cache->f32, p.twiddle_n);
     }
   }
   if (pp.compute_f64) {
-    auto& t = cache->f64[p.n];
-    if (!t) t = std::make_shared<TwiddleTable<double>>(p.n);
-    pp.twd = t;
+    pp.twd = cached_table(&cache->f64, p.n);
   } else {
-    auto& t = cache->f32[p.n];
-    if (!t) t = std::make_shared<TwiddleTable<float>>(p.n);
-    pp.twf = t;
+    pp.twf = cached_table(&cache->f32, p.n);
   }
   *out = std::move(pp);
   return Status::ok();

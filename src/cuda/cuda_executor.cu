@@ -77,47 +77,55 @@ class CudaExecutor final : public Executor {
     return Status::ok();
   }
 
-  // The line-major post-twiddle table of a pass (post_twiddle_table.h): T_{twiddle_n} is uploaded,
-  // gathered into rows of f.n values, one per index along lines[twiddle_dim], and freed again
-  // unless a pass uses it as its stage table.
+  // The line-major post-twiddle table of a pass (post_twiddle_table.h): T_{twiddle_n} is uploaded
+  // to a temporary buffer and gathered into rows of f.n values, one per index along
+  // lines[twiddle_dim].
   Status build_post_table(const FftPass& f) {
     const int64_t n2 = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
     const auto key = std::make_pair(f.twiddle_n, std::make_pair(static_cast<int64_t>(f.n), n2));
     if (post_.count(key) != 0) return Status::ok();
-    TCFFT_RETURN_IF_ERROR(upload_table(f.twiddle_n));
+    void* tn = nullptr;
+    TCFFT_RETURN_IF_ERROR(upload_twiddles(f.twiddle_n, &tn));
     void* d = nullptr;
     cudaError_t e = cudaMalloc(&d, static_cast<size_t>(f.n) * static_cast<size_t>(n2) * sizeof(float) * 2);
     if (e != cudaSuccess) {
       cudaGetLastError();
+      cudaFree(tn);
       return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the post-twiddle table", e));
     }
     post_[key] = d;
-    e = static_cast<cudaError_t>(
-        cuda::build_post_twiddle_table(twiddles_[f.twiddle_n], f.twiddle_n, f.n, n2, d, nullptr));
+    e = static_cast<cudaError_t>(cuda::build_post_twiddle_table(tn, f.twiddle_n, f.n, n2, d, nullptr));
     if (e == cudaSuccess) e = cudaDeviceSynchronize();
+    cudaFree(tn);
     if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("building the post-twiddle table", e));
-    bool stage_use = false;
-    for (const FftPass& g : plan_.passes) stage_use = stage_use || g.n == f.twiddle_n;
-    if (!stage_use) {
-      cudaFree(twiddles_[f.twiddle_n]);
-      twiddles_.erase(f.twiddle_n);
-    }
     return Status::ok();
   }
 
-  // The full table of T_len (docs §3), once per length: stage twiddles and post-twiddles share it.
+  // The full table of T_len (docs §3), once per length, for the stage twiddles.
   Status upload_table(int64_t len) {
     if (twiddles_.count(len) != 0) return Status::ok();
-    const std::vector<float> t = cpu::full_twiddle_table<float>(len);  // same bits as the CPU backend
     void* d = nullptr;
-    cudaError_t e = cudaMalloc(&d, t.size() * sizeof(float));
+    TCFFT_RETURN_IF_ERROR(upload_twiddles(len, &d));
+    twiddles_[len] = d;
+    return Status::ok();
+  }
+
+  // T_len (same bits as the CPU backend's table) in new device memory *d; nothing allocated on error.
+  static Status upload_twiddles(int64_t len, void** d) {
+    const std::vector<float> t = cpu::full_twiddle_table<float>(len);
+    *d = nullptr;
+    cudaError_t e = cudaMalloc(d, t.size() * sizeof(float));
     if (e != cudaSuccess) {
       cudaGetLastError();
+      *d = nullptr;
       return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the twiddle table", e));
     }
-    twiddles_[len] = d;
-    e = cudaMemcpy(d, t.data(), t.size() * sizeof(float), cudaMemcpyHostToDevice);
-    if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("uploading the twiddle table", e));
+    e = cudaMemcpy(*d, t.data(), t.size() * sizeof(float), cudaMemcpyHostToDevice);
+    if (e != cudaSuccess) {
+      cudaFree(*d);
+      *d = nullptr;
+      return Status(TCFFT_EXEC_FAILED, cuda_msg("uploading the twiddle table", e));
+    }
     return Status::ok();
   }
 

@@ -56,6 +56,22 @@ struct PassArgsF32 {
   const void* post_twiddles = nullptr;
 };
 
+/// Column index of a line for the fused post-twiddle: c = (line / div) % cnt with cnt the count
+/// along lines[twiddle_dim] and div the product of the counts after it; shift = log2(div) when
+/// div and cnt are powers of two (then c = (line >> shift) & (cnt - 1)), else -1.
+struct PostTwiddleIndex {
+  int64_t cnt = 1, div = 1;
+  int shift = -1;
+};
+inline PostTwiddleIndex post_twiddle_index(const PassArgsF32& a) {
+  PostTwiddleIndex r;
+  r.cnt = a.lines.count[a.twiddle_dim];
+  for (int d = a.twiddle_dim + 1; d < a.lines.rank; ++d) r.div *= a.lines.count[d];
+  if ((r.cnt & (r.cnt - 1)) == 0 && (r.div & (r.div - 1)) == 0)
+    for (r.shift = 0; (int64_t{1} << r.shift) < r.div;) ++r.shift;
+  return r;
+}
+
 /// Largest n one single-pass kernel handles for this compute mode.
 int max_single_pass_n(PassCompute compute);
 

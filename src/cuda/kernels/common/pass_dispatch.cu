@@ -107,11 +107,6 @@ cudaError_t get_stage_table(int dev, const PassArgsF32& a, int kind, cudaStream_
 }
 
 bool is_pow2(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
-int ilog2_64(int64_t x) {
-  int l = 0;
-  while ((int64_t{1} << l) < x) ++l;
-  return l;
-}
 
 }  // namespace
 
@@ -301,10 +296,10 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
     p.post_tw = 1;
     p.ptw = static_cast<const float2*>(a.post_twiddles);
     p.ptw_mask = a.twiddle_n - 1;
-    p.tw_cnt = a.lines.count[a.twiddle_dim];
-    p.tw_div = 1;
-    for (int d = a.twiddle_dim + 1; d < a.lines.rank; ++d) p.tw_div *= a.lines.count[d];
-    p.tw_shift = (is_pow2(p.tw_div) && is_pow2(p.tw_cnt)) ? ilog2_64(p.tw_div) : -1;
+    const PostTwiddleIndex ti = post_twiddle_index(a);
+    p.tw_cnt = ti.cnt;
+    p.tw_div = ti.div;
+    p.tw_shift = ti.shift;
   }
   p.coop16 = (mode == 0 && g_persistent && g_coop16 && dense16 && !p.post_tw) ? 1 : 0;
   if (p.coop16) {

@@ -107,6 +107,7 @@ struct Geo {
 // The kernels index T directly (same index functions) when no table is available.
 constexpr int k1024Threads = 128, k1024Slots = 16;
 constexpr int kStaged4096Lines = 2;  // lines per block of the staged n = 4096 kernel
+constexpr int kStaged1024Lines = 4;  // lines per block of the staged n = 1024 kernel
 constexpr int k4096Warps = 8, k4096Threads = 32 * k4096Warps, k4096Tasks = 16 / k4096Warps,
               k4096Slots = 12 * k4096Tasks;
 
@@ -569,10 +570,10 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 // and stores the rows coalesced. Element k of row l sits at l * RP + swz1024(k): RP = 1024 +
 // 32 / LPB float2 makes the staging accesses conflict-free, swz1024 the output writes. y0 is
 // double-buffered, so one barrier per line suffices.
-template <int P, bool SC, bool LT, int LPB, bool TW>
+template <int P, bool SC, bool LT, bool TW>
 __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   using TT = T1024<P, LT>;
-  constexpr int RP = 1024 + 32 / LPB;
+  constexpr int LPB = kStaged1024Lines, RP = 1024 + 32 / LPB;
   extern __shared__ float2 sm[];  // LPB rows, then y0[2]
   float2* const rows = sm;
   float2* const y0b = sm + LPB * RP;
@@ -804,7 +805,6 @@ std::map<std::tuple<int, const void*, int, int>, float2*>* g_lane = new std::map
 bool g_lane_on = true;
 bool g_staged = true;
 bool g_async = true;
-constexpr int kStaged1024Lines = 4;  // lines per block of the staged n = 1024 kernel
 
 /// The lane twiddle table of (T, n, dir), built once (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -911,10 +911,10 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       constexpr int L = kStaged1024Lines;
       const size_t smem = (L * (1024 + 32 / L) + 2 * 1024) * sizeof(float2);
       const int64_t b = (p.nlines + L - 1) / L;
-      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, L, true>, k1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, L, true>, k1024Threads, smem, b, p, dev, st))
-                : (lt ? run(rt_staged1024_kernel<P, SC, true, L, false>, k1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, L, false>, k1024Threads, smem, b, p, dev, st));
+      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true>, k1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, true>, k1024Threads, smem, b, p, dev, st))
+                : (lt ? run(rt_staged1024_kernel<P, SC, true, false>, k1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, false>, k1024Threads, smem, b, p, dev, st));
     }
     if (a.n == 64) {
       const int64_t b = (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB;
@@ -1027,13 +1027,10 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
     if (a.post_twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
     p.ptw = static_cast<const float2*>(a.post_twiddles);
     p.ptw_mask = a.twiddle_n - 1;
-    p.tw_cnt = a.lines.count[a.twiddle_dim];
-    p.tw_div = 1;
-    for (int d = a.twiddle_dim + 1; d < a.lines.rank; ++d) p.tw_div *= a.lines.count[d];
-    const bool pow2 = (p.tw_cnt & (p.tw_cnt - 1)) == 0 && (p.tw_div & (p.tw_div - 1)) == 0;
-    p.tw_shift = -1;
-    if (pow2)
-      for (p.tw_shift = 0; (int64_t{1} << p.tw_shift) < p.tw_div;) ++p.tw_shift;
+    const PostTwiddleIndex ti = post_twiddle_index(a);
+    p.tw_cnt = ti.cnt;
+    p.tw_div = ti.div;
+    p.tw_shift = ti.shift;
   }
   e = lane_table(dev, a, p.dir, stream, &p.lt);
   if (e != cudaSuccess) return static_cast<int>(e);

@@ -64,8 +64,10 @@ std::vector<PassVariant> radix_candidates(int64_t n) {
     v.radices = std::move(r);
     all.push_back(std::move(v));
   };
-  // 1. The library's rule (what choose_radices(n, 0) has always planned).
+  // 1. The library's rule (what choose_radices(n, 0) has always planned), then the radix-2 tail
+  //    sequence of the register-tile kernels where n has one (kept ahead of the cap below).
   add(choose_radices(n, 0));
+  add(radix2_tail_radices(n));
   // 2. Multisets with <= min+1 stages: descending, each distinct radix last, ascending.
   std::vector<std::vector<int>> ms;
   std::vector<int> cur;
@@ -99,6 +101,9 @@ std::vector<PassVariant> radix_candidates(int64_t n) {
   auto lib = std::find_if(all.begin(), all.end(),
                           [&](const PassVariant& v) { return v.radices == choose_radices(n, 0); });
   if (lib != all.end()) std::rotate(all.begin(), lib, lib + 1);
+  const std::vector<int> tail = radix2_tail_radices(n);
+  auto tl = std::find_if(all.begin(), all.end(), [&](const PassVariant& v) { return v.radices == tail; });
+  if (!tail.empty() && tl != all.end()) std::rotate(all.begin() + 1, tl, tl + 1);
   size_t survivors = 0;
   for (PassVariant& v : all) {
     const int s = static_cast<int>(v.radices.size());

@@ -3,7 +3,8 @@
 // Stockham stages on chip. Modeled time of a pass:
 //
 //   t_mem  = bytes_moved / (mem_bw * fill)
-//   t_comp = points * sum over stages of [ arith(R, compute) + 2 * elem / stage_bw ] / fill
+//   t_comp = points * sum over stages of [ arith(R, compute) + trips * elem / stage_bw ] / fill
+//            (trips = 2, or 0.5 for a sequence the register-tile kernels take: regtile_sequence)
 //   t      = max(t_mem, t_comp) + overlap * min(t_mem, t_comp) + launch_s
 //
 //   arith, native:   (5 log2 R + 6 [twiddles, stages after the first]) / fp32_rate
@@ -78,6 +79,11 @@ double estimate_pass_ms(const CostModel& m, const Problem& p, const FftPass& f, 
   const double elem = p.storage == Storage::F64 ? 16.0 : 8.0;
   const int P = v.compute == Compute::TcFp16 ? 1 : f.split_terms;
   const double products = v.compute == Compute::TcFp16 ? 1.0 : (P == 3 ? 6.0 : 3.0);
+  // Register-tile kernels (tensor-core sequences they take): stages chain in registers, at most one
+  // shared-memory exchange (two trips) per four stages, so a quarter of the per-stage trips.
+  const double smem_trips = regtile_compute(p.storage, v.compute, f.split_terms) && regtile_sequence(f.n, v.radices)
+                                ? 0.5
+                                : 2.0;
   double per_point = 0;  // seconds per point, all stages
   for (size_t s = 0; s < v.radices.size(); ++s) {
     const int R = v.radices[s];
@@ -87,7 +93,7 @@ double estimate_pass_ms(const CostModel& m, const Problem& p, const FftPass& f, 
     } else {
       per_point += 8.0 * std::max(R, 8) * products / m.mma_rate + (8.0 * P + tw) / m.fp32_rate;
     }
-    per_point += 2.0 * elem / m.stage_bw;
+    per_point += smem_trips * elem / m.stage_bw;
   }
   const double t_comp = points * per_point / fill;
   const double t = std::max(t_mem, t_comp) + m.overlap * std::min(t_mem, t_comp) + m.launch_s;

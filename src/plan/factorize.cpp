@@ -38,4 +38,21 @@ std::vector<int> choose_radices(int64_t n, int forced_radix) {
   return r;
 }
 
+bool regtile_compute(Storage s, Compute c, int split_terms) {
+  return s == Storage::F32 && ((c == Compute::TcSplit && split_terms == 2) || c == Compute::TcFp16);
+}
+
+std::vector<int> radix2_tail_radices(int64_t n) {
+  if (n != 128 && n != 512 && n != 2048 && n != 8192) return {};
+  std::vector<int> r = choose_radices(n / 2, 0);
+  r.push_back(2);
+  return r;
+}
+
+bool regtile_sequence(int64_t n, const std::vector<int>& radices) {
+  if (n == 64 || n == 256 || n == 1024 || n == 4096) return radices == choose_radices(n, 0);
+  const std::vector<int> tail = radix2_tail_radices(n);
+  return !tail.empty() && radices == tail;
+}
+
 }  // namespace tcfft

@@ -111,6 +111,20 @@ struct PlanOptions {
 /// n = 2, 4 and 32 (= 8·4), which need one small stage.
 std::vector<int> choose_radices(int64_t n, int forced_radix);
 
+/// Whether the CUDA register-tile kernels serve passes of this storage/compute (F32 storage,
+/// TC_SPLIT with 2 terms or TC_FP16); the planner and the cost model follow them in every backend,
+/// so that the CPU backend runs (emulates) the same plans.
+bool regtile_compute(Storage s, Compute c, int split_terms);
+
+/// The radix-2 tail sequence of n = 128, 512, 2048, 8192 (choose_radices(n / 2, 0) then 2: the
+/// register-tile length's stages, then one radix-2 stage, docs/numerics.md §4.6); empty for
+/// other n.
+std::vector<int> radix2_tail_radices(int64_t n);
+
+/// Whether the register-tile kernels take a pass of length n with these radices: the default
+/// sequence of 64, 256, 1024, 4096, or the radix-2 tail sequence of 128, 512, 2048, 8192.
+bool regtile_sequence(int64_t n, const std::vector<int>& radices);
+
 /// Build the plan tree for a validated problem. Returns NOT_SUPPORTED for
 /// types, sizes or precision/compute pairs this version cannot plan, with a
 /// message saying which. Backend-specific limits are checked by the backend

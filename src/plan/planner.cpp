@@ -59,17 +59,33 @@ int64_t four_step_max_line(const Problem& p) {
 
 constexpr int64_t kFourStepRow = 4096;
 
-// Row length N2 of a four-step plan (docs/design.md "Four-step"). Tensor-core plans whose passes
-// the register-tile kernels take (TC_SPLIT with 2 terms, TC_FP16): the most balanced split with
-// N1, N2 both in {64, 256, 1024, 4096}, N1 <= N2, when n has one (n = 4^j, 2^12 < n <= 2^24).
-// Otherwise N2 = 4096 (the longest register-tile line) while N1 = n/4096 <= maxl, else maxl.
+bool regtile_mode(const Problem& p) { return regtile_compute(p.storage, p.compute, p.split_terms); }
+
+// Radix sequence of one pass: in register-tile modes the odd powers of two 2^7 ... 2^13 take the
+// radix-2 tail sequence (radix2_tail_radices), which the staged kernels compute in one pass; every
+// other case is choose_radices.
+std::vector<int> pass_radices(const Problem& p, const PlanOptions& opt, int64_t n) {
+  if (opt.forced_radix == 0 && regtile_mode(p)) {
+    std::vector<int> r = radix2_tail_radices(n);
+    if (!r.empty()) return r;
+  }
+  return choose_radices(n, opt.forced_radix);
+}
+
+// Row length N2 of a four-step plan (docs/design.md "Four-step"). Register-tile modes: the most
+// balanced split with N1 <= N2 both in {64, 256, 1024, 4096} when n has one (n = 4^j,
+// 2^12 < n <= 2^24), else the most balanced with both in 64 ... 8192 (odd powers of two with the
+// radix-2 tail; 2^13 < n <= 2^26). Otherwise N2 = 4096 while N1 = n/4096 <= maxl, else maxl.
 int64_t four_step_row(const Problem& p, int64_t maxl) {
   const int64_t n = p.n[0];
-  const bool regtile = (p.compute == Compute::TcSplit && p.split_terms == 2) || p.compute == Compute::TcFp16;
-  if (regtile) {
-    for (int64_t n1 = 4096; n1 >= 64; n1 /= 4) {
-      const int64_t n2 = n / n1;
-      if (n1 * n2 == n && n1 <= n2 && n2 <= 4096 && (n2 == 64 || n2 == 256 || n2 == 1024 || n2 == 4096)) return n2;
+  if (regtile_mode(p)) {
+    for (int step : {4, 2}) {
+      for (int64_t n1 = step == 4 ? 4096 : 8192; n1 >= 64; n1 /= step) {
+        const int64_t n2 = n / n1;
+        if (n1 * n2 == n && n1 <= n2 && n2 <= std::min<int64_t>(step == 4 ? 4096 : 8192, maxl) &&
+            (step == 2 || n2 == 64 || n2 == 256 || n2 == 1024 || n2 == 4096))
+          return n2;
+      }
     }
   }
   return n / kFourStepRow <= maxl ? std::min(kFourStepRow, maxl) : maxl;
@@ -97,7 +113,7 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
   FftPass a;
   a.axis = 0;
   a.n = N1;
-  a.radices = choose_radices(N1, opt.forced_radix);
+  a.radices = pass_radices(p, opt, N1);
   a.in_stride = N2 * is;
   a.out_stride = N2;
   a.lines.push_back({p.batch, p.in.dist, n});
@@ -112,7 +128,7 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
   FftPass b;
   b.axis = 0;
   b.n = N2;
-  b.radices = choose_radices(N2, opt.forced_radix);
+  b.radices = pass_radices(p, opt, N2);
   b.in_stride = 1;
   b.out_stride = N1 * os;
   b.lines.push_back({p.batch, n, p.out.dist});
@@ -173,7 +189,7 @@ Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
     FftPass pass;
     pass.axis = a;
     pass.n = p.n[a];
-    pass.radices = choose_radices(pass.n, opt.forced_radix);
+    pass.radices = pass_radices(p, opt, pass.n);
     pass.in_stride = src.dim_stride(p.rank, a);
     pass.out_stride = p.out.dim_stride(p.rank, a);
     pass.lines.push_back({p.batch, src.dist, p.out.dist});

@@ -87,6 +87,8 @@ std::vector<OracleCase> gpu_oracle_cases() {
     v.push_back({m, 20, TCFFT_FORWARD});
     v.push_back({m, 20, TCFFT_INVERSE});
     v.push_back({m, 24, TCFFT_FORWARD});
+    v.push_back({m, 13, TCFFT_INVERSE});  // 8192: TC_SPLIT's radix-2 tail on the n = 4096 kernel
+    v.push_back({m, 15, TCFFT_FORWARD});  // four-step 128 x 256 (TC_SPLIT: a radix-2 tail pass)
   }
   for (const Mode& m : {kSplit3, kFp16}) {
     for (int l = 1; l <= 12; ++l) v.push_back({m, l, l % 2 ? TCFFT_INVERSE : TCFFT_FORWARD});
@@ -204,6 +206,10 @@ long long four_step_row(long long n, const Mode& m) {
       const long long n2 = n / n1;
       if (n1 * n2 == n && n1 <= n2 && (n2 == 64 || n2 == 256 || n2 == 1024 || n2 == 4096)) return n2;
     }
+    for (long long n1 = 8192; n1 >= 64; n1 /= 2) {  // odd powers of two: radix-2 tails
+      const long long n2 = n / n1;
+      if (n1 * n2 == n && n1 <= n2 && n2 <= 8192) return n2;
+    }
   }
   return split3 || n / 4096 <= 8192 ? 4096 : 8192;
 }
@@ -245,6 +251,9 @@ std::vector<EmuCase> emu_cases() {
       for (int l : {4, 6, 8, 10, 12}) v.push_back({m, l, r});
     }
     for (int l : {14, 16}) v.push_back({m, l, 0});  // four-step plans
+    if (m.compute != TCFFT_COMPUTE_TC_SPLIT || m.split_terms == 2) {
+      for (int l : {7, 9, 11, 13, 15}) v.push_back({m, l, 0});  // radix-2 tails (13: 4096 | 2; 15: 128 x 256)
+    }
   }
   v.push_back({kSplit2, 18, 0});  // four-step 256 x 1024, inverse
   v.push_back({kSplit2, 20, 0});
@@ -292,6 +301,11 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   add("Split2_2d_4096x16", kSplit2, 2, {4096, 16, 1}, 1, TCFFT_FORWARD, false);
   add("Split2_3d_64x64x64", kSplit2, 3, {64, 64, 64}, 1, TCFFT_INVERSE, false);
   add("TcFp16_2d_256x1024", kFp16, 2, {256, 1024, 1}, 1, TCFFT_FORWARD, false);
+  // radix-2 tails (128, 512, 2048, 8192): contiguous rows and staged columns
+  add("Split2_2d_512x128_b2", kSplit2, 2, {512, 128, 1}, 2, TCFFT_FORWARD, false);
+  add("TcFp16_2d_2048x32_inv_inplace", kFp16, 2, {2048, 32, 1}, 1, TCFFT_INVERSE, true);
+  add("Split2_2d_8192x8", kSplit2, 2, {8192, 8, 1}, 1, TCFFT_FORWARD, false);
+  add("Split2_3d_128x32x128_inv", kSplit2, 3, {128, 32, 128}, 1, TCFFT_INVERSE, false);
   {
     // TC_FP16 staged n = 4096 columns with the output scale (its own register budget)
     Spec s = cuda_spec(kFp16);
@@ -310,6 +324,12 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     s.norm = TCFFT_NORM_BY_N;
     s.in_place = true;
     v.push_back({"Split2_interleaved_64_b33_inplace", s});
+    s = interleaved_spec(kSplit2, 2048, 9);
+    s.norm = TCFFT_NORM_BY_SQRT_N;
+    v.push_back({"Split2_interleaved_2048_b9_normSqrtN", s});
+    s = interleaved_spec(kFp16, 512, 33);
+    s.in_place = true;
+    v.push_back({"TcFp16_interleaved_512_b33_inplace", s});
   }
   return v;
 }
@@ -564,25 +584,33 @@ class GpuModes : public ::testing::TestWithParam<Mode> {};
 TEST_P(GpuModes, NaNInOneBatchLeavesOthersBitIdentical) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
-  const long long N = 1024, B = 6, bad = 3;
-  tcfftHandle h = cuda_handle(GetParam(), N, B);
-  HostBuffer clean(TCFFT_F32, N * B), dirty(TCFFT_F32, N * B);
-  const std::vector<cld> x = random_complex(N * B, 44);
-  for (size_t i = 0; i < x.size(); ++i) {
-    clean.set(i, x[i]);
-    dirty.set(i, x[i]);
-  }
-  dirty.set(bad * N + 100, cld(0.25L, std::numeric_limits<long double>::quiet_NaN()));
-  const auto a = cuda_exec_bytes(h, clean, TCFFT_FORWARD), b = cuda_exec_bytes(h, dirty, TCFFT_FORWARD);
-  for (long long bb = 0; bb < B; ++bb) {
-    const int cmp = std::memcmp(&a[bb * N * 8], &b[bb * N * 8], N * 8);
-    if (bb == bad) {
-      EXPECT_NE(cmp, 0) << "the NaN batch did not change";
-    } else {
-      EXPECT_EQ(cmp, 0) << "batch " << bb << " changed by a NaN in batch " << bad;
+  for (const long long N : {1024LL, 2048LL}) {  // 2048: the radix-2 tail in the tensor-core modes
+    SCOPED_TRACE("N = " + std::to_string(N));
+    const long long B = 6, bad = 3;
+    tcfftHandle h = cuda_handle(GetParam(), N, B);
+    HostBuffer clean(TCFFT_F32, N * B), dirty(TCFFT_F32, N * B);
+    const std::vector<cld> x = random_complex(N * B, 44);
+    for (size_t i = 0; i < x.size(); ++i) {
+      clean.set(i, x[i]);
+      dirty.set(i, x[i]);
     }
+    dirty.set(bad * N + 100, cld(0.25L, std::numeric_limits<long double>::quiet_NaN()));
+    const auto a = cuda_exec_bytes(h, clean, TCFFT_FORWARD), b = cuda_exec_bytes(h, dirty, TCFFT_FORWARD);
+    for (long long bb = 0; bb < B; ++bb) {
+      const int cmp = std::memcmp(&a[bb * N * 8], &b[bb * N * 8], N * 8);
+      if (bb == bad) {
+        EXPECT_NE(cmp, 0) << "the NaN batch did not change";
+      } else {
+        EXPECT_EQ(cmp, 0) << "batch " << bb << " changed by a NaN in batch " << bad;
+      }
+    }
+    // the NaN reaches the outputs as NaN (it is not flushed to a finite value): Im X[0] sums the
+    // imaginary parts, one of them NaN, in every mode
+    float f = 0.0f;
+    std::memcpy(&f, &b[bad * N * 8 + 4], sizeof f);
+    EXPECT_TRUE(std::isnan(f)) << "Im of output 0 of the NaN batch is " << f;
+    tcfftDestroy(h);
   }
-  tcfftDestroy(h);
 #endif
 }
 

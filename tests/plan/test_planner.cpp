@@ -246,7 +246,9 @@ TEST(MakePlan, FourStepForLongLines) {
   for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
     const std::vector<std::array<long long, 3>> want = {{14, 64, 256},   {16, 256, 256},   {18, 256, 1024},
                                                         {20, 1024, 1024}, {22, 1024, 4096}, {24, 4096, 4096},
-                                                        {15, 8, 4096},   {25, 8192, 4096}, {26, 8192, 8192}};
+                                                        {15, 128, 256},  {17, 256, 512},   {19, 512, 1024},
+                                                        {21, 1024, 2048}, {23, 2048, 4096}, {25, 4096, 8192},
+                                                        {26, 8192, 8192}};
     for (const auto& w : want) {
       Plan plan;
       ASSERT_TRUE(make_plan(problem(1, {1LL << w[0], 1, 1}, 2, c), PlanOptions{}, &plan).is_ok()) << w[0];
@@ -270,6 +272,41 @@ TEST(MakePlan, FourStepForLongLines) {
   ASSERT_TRUE(make_plan(p3, PlanOptions{}, &plan).is_ok());
   EXPECT_EQ(plan.passes[1].n, 4096);
   EXPECT_EQ(plan.passes[0].n, 256);
+}
+
+// Register-tile modes (TC_SPLIT 2 terms, TC_FP16, F32 storage) plan 128, 512, 2048, 8192 as the
+// radices of n/2 then a radix-2 tail; every other mode (and a forced radix) keeps choose_radices.
+TEST(MakePlan, RadixTwoTailForOddPowersInRegisterTileModes) {
+  const std::vector<std::pair<long long, std::vector<int>>> tail = {
+      {128, {8, 8, 2}}, {512, {16, 16, 2}}, {2048, {16, 8, 8, 2}}, {8192, {16, 16, 16, 2}}};
+  for (const auto& [n, want] : tail) {
+    for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
+      Plan plan;
+      ASSERT_TRUE(make_plan(problem(2, {4, n, 1}, 1, c), PlanOptions{}, &plan).is_ok()) << n;
+      ASSERT_EQ(plan.passes.size(), 2u);
+      EXPECT_EQ(plan.passes[0].radices, want) << n;                    // rows of n
+      EXPECT_EQ(plan.passes[1].radices, choose_radices(4, 0)) << n;    // columns of 4: unchanged
+    }
+    Plan plan;
+    ASSERT_TRUE(make_plan(problem(1, {n, 1, 1}, 1, Compute::Native), PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.passes[0].radices, choose_radices(n, 0)) << n;
+    Problem p3 = problem(1, {n, 1, 1}, 1, Compute::TcSplit);
+    p3.split_terms = 3;
+    ASSERT_TRUE(make_plan(p3, PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.passes[0].radices, choose_radices(n, 0)) << n;
+    Problem p16 = problem(1, {n, 1, 1}, 1, Compute::TcSplit);
+    p16.storage = Storage::F16;
+    ASSERT_TRUE(make_plan(p16, PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.passes[0].radices, choose_radices(n, 0)) << n;
+    PlanOptions o;
+    o.forced_radix = 8;
+    ASSERT_TRUE(make_plan(problem(1, {n, 1, 1}, 1, Compute::TcSplit), o, &plan).is_ok());
+    EXPECT_EQ(plan.passes[0].radices, choose_radices(n, 8)) << n;
+  }
+  // even powers of two keep the default sequence
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(1, {1024, 1, 1}, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.passes[0].radices, choose_radices(1024, 0));
 }
 
 // Explain lists every pass and every stage with its radix.

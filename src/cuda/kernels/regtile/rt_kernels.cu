@@ -32,6 +32,7 @@ struct RtParams {
   int64_t is, os, nl1, idist1, odist1;
   int nl1_shift;  // log2(nl1) when nl1 is a power of two (no division per line), else -1
   const float2* tw;       // T_n[m], the plan's table
+  int tw_step;            // 2 for a radix-2 tail line (D2): the m-point stages read T_m[i] = T_n[2i]
   const float2* lt;       // lane twiddle table (n = 1024, 4096) or nullptr
   const uint32_t* frag;   // build_rt_fragments table
   int dir;                // 0 forward, 1 inverse
@@ -45,15 +46,27 @@ struct RtParams {
   int tw_shift;           // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two
 };
 
-/// T[m] (forward) or conj(T[m]) (inverse), docs §3.
+/// T[m] of the kernel's transform length (forward) or conj(T[m]) (inverse), docs §3. For a D2
+/// line of n = 2M the kernel's length is M: T_M[m] = T_n[2m] (the CPU executor indexes T_n the same).
 __device__ __forceinline__ float2 twid(const RtParams& p, int m) {
-  float2 w = __ldg(p.tw + m);
+  float2 w = __ldg(p.tw + m * p.tw_step);
+  if (p.dir) w.y = -w.y;
+  return w;
+}
+/// T_n[k] of the plan's length n (the radix-2 tail's twiddle), conj for the inverse.
+__device__ __forceinline__ float2 twid_n(const RtParams& p, int k) {
+  float2 w = __ldg(p.tw + k);
   if (p.dir) w.y = -w.y;
   return w;
 }
 /// The post-twiddle column index c of a line (RtParams).
 __device__ __forceinline__ int64_t tw_col(const RtParams& p, int64_t line) {
   return p.tw_shift >= 0 ? ((line >> p.tw_shift) & (p.tw_cnt - 1)) : (line / p.tw_div) % p.tw_cnt;
+}
+template <bool TW>
+__device__ __forceinline__ int64_t tw_col_if(const RtParams& p, int64_t line) {
+  if constexpr (TW) return tw_col(p, line);
+  return 0;
 }
 /// Output k of a line (length N) with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3
 /// form, unchanged where the index is 0 (as the CPU executor and the generic kernels).
@@ -124,12 +137,13 @@ __host__ __device__ inline int tw_m4096(int slot, int tid) {
   return (2 * t + (e & 1) + 8 * (e >> 1)) * (k1 + 16 * (g + 8 * rh));  // stage 2: T[jd j2]
 }
 
+/// n: the kernel's transform length (1024 or 4096); step: 2 when T is the table of a D2 line of 2n.
 __global__ void build_lane_table(const float2* __restrict__ tw, float2* __restrict__ lt, int n, int threads, int slots,
-                                 int dir) {
+                                 int dir, int step) {
   const int e = blockIdx.x * blockDim.x + threadIdx.x;
   if (e >= threads * slots) return;
   const int slot = e / threads, tid = e % threads;
-  float2 w = tw[n == 1024 ? tw_m1024(slot, tid) : tw_m4096(slot, tid)];
+  float2 w = tw[step * (n == 1024 ? tw_m1024(slot, tid) : tw_m4096(slot, tid))];
   if (dir) w.y = -w.y;
   lt[e] = w;
 }
@@ -297,6 +311,86 @@ struct StageMap {
   }
 };
 
+// ---------------------------------------------------------------------------
+// Radix-2 tail (D2): a line of n = 2M (M = 64, 256, 1024, 4096) planned as the radices of M then
+// one radix-2 stage. By docs §1 the stages before the last are two independent M-point transforms
+// of the sub-lines E = x[2i] and O = x[2i + 1] (vector j of the last stage, Ns = M, reads y[j] and
+// y[j + M]), with the M-point twiddles T_M[i] = T_n[2i]. The staged kernels stage a parent line as
+// two sub-rows (element k -> row 2l + (k & 1), slot k >> 1), run the M-point transform of every
+// sub-row exactly as for lines of M, and the store applies the last stage to E[k], O[k] * T_n[k]
+// before the post-twiddle and the scale.
+__host__ __device__ constexpr bool is_d2(int64_t n) { return n == 128 || n == 512 || n == 2048 || n == 8192; }
+
+/// The radix-2 last stage of a D2 line in the docs §4 arithmetic, on CUDA cores: the vector
+/// (a, b * w) (twiddle in the §3 form) under one scale, P fp16 parts of u = x / s, and for every
+/// output the sum of the kept products, F_2 being exact in fp16 (no (0,1) term): every part is a
+/// multiple of 2^-24 below 2 in magnitude, so these sums are exact in double, and rounding them
+/// toward zero is the end of the accumulator chain (an MMA would form the same value); then the
+/// unbias (P >= 2) and s * acc (tc::finish). Non-finite input: s = NaN, both outputs NaN.
+template <int P>
+__device__ __forceinline__ void radix2_tail(float2 a, float2 b, float2 w, float2& x0, float2& x1) {
+  b = twmul(b, w);
+  const tc::Scale sc = tc::scale_from_exp(__float_as_uint(cmax(cmax(0.0f, a), b)) >> 23);
+  auto parts = [&](float x) {
+    const float u = __fmul_rn(x, sc.inv);
+    const float h0 = __half2float(__float2half_rn(u));
+    double d = h0;
+    if constexpr (P >= 2) d += __half2float(__float2half_rn(__fsub_rn(u, h0)));
+    return d;
+  };
+  const double ar = parts(a.x), ai = parts(a.y), br = parts(b.x), bi = parts(b.y);
+  x0 = make_float2(tc::finish<P>(__double2float_rz(ar + br), sc.s), tc::finish<P>(__double2float_rz(ai + bi), sc.s));
+  x1 = make_float2(tc::finish<P>(__double2float_rz(ar - br), sc.s), tc::finish<P>(__double2float_rz(ai - bi), sc.s));
+}
+
+struct SwzId {
+  static __device__ __forceinline__ constexpr int f(int i) { return i; }
+};
+
+/// Stages PL parent lines from p0 on as 2 PL sub-rows of M (row r, slot i at rows[r * RP +
+/// SW::f(i)]; SW GF(2)-linear), THREADS threads mapped over the parents by m (elements
+/// k0 + KS i, KS = THREADS / PL even, so k & 1 and the row are fixed per thread). Parents past the
+/// end read as zero.
+template <int M, int THREADS, int PL, int RP, typename SW>
+__device__ __forceinline__ void rows_in_d2(const RtParams& p, const StageMap& m, int64_t p0, float2* rows) {
+  using G = Geo<true>;
+  constexpr int KS = THREADS / PL;
+  static_assert(KS % 2 == 0 && (KS & (KS - 1)) == 0, "power-of-two element step");
+  const int64_t line = p0 + m.l;
+  const bool ok = line < p.nlines;
+  const float2* src = G::in_line(p, ok ? line : p0) + G::ei(p, m.k0);
+  float2* const row = rows + (2 * m.l + (m.k0 & 1)) * RP;
+  const int sk0 = SW::f(m.k0 >> 1);
+#pragma unroll 8
+  for (int i = 0; i < 2 * M / KS; ++i) {
+    const float2 v = src[G::ei(p, KS * i)];
+    row[sk0 ^ SW::f((KS / 2) * i)] = ok ? v : make_float2(0.f, 0.f);
+  }
+}
+
+/// Applies the radix-2 tail to the sub-rows written by the M-point transforms (E = row 2l, O = row
+/// 2l + 1) and stores outputs k and k + M of parent p0 + l (map m over PL parents, k < M),
+/// post-twiddled (TW, length 2M) and scaled (SC).
+template <int P, bool SC, bool TW, int M, int THREADS, int PL, int RP, typename SW>
+__device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m, int64_t p0, const float2* rows) {
+  using G = Geo<true>;
+  constexpr int KS = THREADS / PL;
+  const int64_t line = p0 + m.l;
+  if (line >= p.nlines) return;
+  float2* dst = G::out_line(p, line);
+  const float2* e = rows + 2 * m.l * RP;
+  const int64_t c = TW ? tw_col(p, line) : 0;
+  const int sk0 = SW::f(m.k0);
+#pragma unroll 4
+  for (int i = 0; i < M / KS; ++i) {
+    const int k = m.k0 + KS * i, sk = sk0 ^ SW::f(KS * i);
+    float2 x0, x1;
+    radix2_tail<P>(e[sk], e[RP + sk], twid_n(p, k), x0, x1);
+    dst[G::eo(p, k)] = scaled<SC>(p, post_tw<TW, 2 * M>(p, c, k, x0));
+    dst[G::eo(p, k + M)] = scaled<SC>(p, post_tw<TW, 2 * M>(p, c, k + M, x1));
+  }
+}
+
 // n = 64 and 256: rows padded (RP = n + 1 or n + 2) so that the row-fastest staging accesses are
 // conflict-free; the compute reads of a row have the contiguous kernels' 4-way pattern.
 template <int N>
@@ -307,16 +401,18 @@ struct Staged {
 };
 
 // AS: two staging buffers; the next block iteration's lines are copied with cp.async (8 bytes per
-// element, zero-filled past the end) while this one is computed and stored.
-template <int P, bool SC, int N, bool TW, bool AS>
+// element, zero-filled past the end) while this one is computed and stored. D2: lines of 2N with a
+// radix-2 tail (see is_d2): LPB / 2 parent lines per block iteration, staged as LPB sub-rows.
+template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false>
 __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N>;
   using G = Geo<true>;
-  constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP;
+  constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, PL = D2 ? LPB / 2 : LPB;
   __shared__ float2 smb[(AS ? 2 : 1) * S::SMEM];
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
-  const StageMap ml(p.is == 1, LPB, 128), ms(p.os == 1, LPB, 128);
-  constexpr int KS = 128 / LPB;
+  const StageMap ml(p.is == 1, PL, 128), ms(p.os == 1, PL, 128);
+  constexpr int KS = 128 / PL;
+  constexpr int LEN = D2 ? 2 * N : N;  // elements per staged (parent) line
   MatA16 MA;
   MatA8 M8;
   float2 tw[2][4];
@@ -331,18 +427,20 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
 #pragma unroll
     for (int c = 0; c < 2; ++c) tw[0][c] = twid(p, (2 * t + c) * g);
   }
+  // element k of the staged line l -> row and slot (D2: sub-row 2l + (k & 1), slot k >> 1)
+  auto slot = [&](int k) { return D2 ? (2 * ml.l + (k & 1)) * RP + (k >> 1) : ml.l * RP + k; };
   auto issue = [&](int64_t l0, float2* buf) {
     const int64_t line = l0 + ml.l;
     const bool ok = line < p.nlines;
     const float2* src = G::in_line(p, ok ? line : 0);
 #pragma unroll 4
-    for (int k = ml.k0; k < N; k += KS) cp_async8_zfill(buf + ml.l * RP + k, src + G::ei(p, k), ok);
+    for (int k = ml.k0; k < LEN; k += KS) cp_async8_zfill(buf + slot(k), src + G::ei(p, k), ok);
     cp_async_commit();
   };
-  const int64_t stride = (int64_t)gridDim.x * LPB;
+  const int64_t stride = (int64_t)gridDim.x * PL;
   int b = 0;
-  if (AS && (int64_t)blockIdx.x * LPB < p.nlines) issue((int64_t)blockIdx.x * LPB, smb);
-  for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += stride, b ^= 1) {
+  if (AS && (int64_t)blockIdx.x * PL < p.nlines) issue((int64_t)blockIdx.x * PL, smb);
+  for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += stride, b ^= 1) {
     float2* const sm = smb + (AS ? b * S::SMEM : 0);
     if constexpr (AS) {
       cp_async_wait_all();
@@ -353,14 +451,20 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
       const bool ok = line < p.nlines;
       const float2* src = G::in_line(p, ok ? line : 0);
 #pragma unroll 4
-      for (int k = ml.k0; k < N; k += KS) sm[ml.l * RP + k] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
+      for (int k = ml.k0; k < LEN; k += KS) sm[slot(k)] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
       __syncthreads();
     }
+    // outputs of the row transforms: post-twiddled and scaled here unless the radix-2 tail follows
+    constexpr bool TWR = TW && !D2;  // post-twiddle of the row outputs
+    auto fin = [&](int64_t c, int k, float2 z) {
+      if constexpr (D2) return z;
+      return scaled<SC>(p, post_tw<TWR, N>(p, c, k, z));
+    };
     if constexpr (N == 256) {
 #pragma unroll 1
       for (int h = 0; h < 2; ++h) {
         float2* row = sm + (2 * w + h) * RP;
-        const int64_t c = TW ? tw_col(p, l0 + 2 * w + h) : 0;
+        const int64_t c = tw_col_if<TWR>(p, l0 + 2 * w + h);
         float2 x[2][4], y[2][4];
         const float2* src = row + g + 32 * t;
 #pragma unroll
@@ -373,8 +477,7 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
 #pragma unroll
         for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-          for (int i = 0; i < 4; ++i)
-            dst[out256(nt, i)] = scaled<SC>(p, post_tw<TW, 256>(p, c, g + 32 * t + out256(nt, i), y[nt][i]));
+          for (int i = 0; i < 4; ++i) dst[out256(nt, i)] = fin(c, g + 32 * t + out256(nt, i), y[nt][i]);
       }
     } else {
       float2 x[4][2], y[4][2];
@@ -386,14 +489,15 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
       __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
       for (int tl = 0; tl < 4; ++tl) {
-        const int64_t col = TW ? tw_col(p, l0 + 4 * w + tl) : 0;
+        const int64_t col = tw_col_if<TWR>(p, l0 + 4 * w + tl);
 #pragma unroll
-        for (int c = 0; c < 2; ++c)
-          sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = scaled<SC>(p, post_tw<TW, 64>(p, col, 8 * g + 2 * t + c, y[tl][c]));
+        for (int c = 0; c < 2; ++c) sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = fin(col, 8 * g + 2 * t + c, y[tl][c]);
       }
     }
     __syncthreads();
-    {
+    if constexpr (D2) {
+      rows_out_d2<P, SC, TW, N, 128, PL, RP, SwzId>(p, ms, l0, sm);
+    } else {
       const int64_t line = l0 + ms.l;
       if (line < p.nlines) {
         float2* dst = G::out_line(p, line);
@@ -570,18 +674,23 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 // and stores the rows coalesced. Element k of row l sits at l * RP + swz1024(k): RP = 1024 +
 // 32 / LPB float2 makes the staging accesses conflict-free, swz1024 the output writes. y0 is
 // double-buffered, so one barrier per line suffices.
-template <int P, bool SC, bool LT, bool TW>
+template <int P, bool SC, bool LT, bool TW, bool D2 = false>
 __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   using TT = T1024<P, LT>;
-  constexpr int LPB = kStaged1024Lines, RP = 1024 + 32 / LPB;
+  constexpr int LPB = kStaged1024Lines, RP = 1024 + 32 / LPB, PL = D2 ? LPB / 2 : LPB;
+  constexpr bool TWR = TW && !D2;  // post-twiddle of the row outputs (D2: after the radix-2 tail)
   extern __shared__ float2 sm[];  // LPB rows, then y0[2]
   float2* const rows = sm;
   float2* const y0b = sm + LPB * RP;
   const TT T(p);
   const uint32_t b_out = T.b_out(), b_in = swz1024(T.in_thread()) << 3;
-  const StageMap ml(p.is == 1, LPB, k1024Threads), ms(p.os == 1, LPB, k1024Threads);
-  for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
-    rows_in<1024, k1024Threads, LPB, RP, Swz1024>(p, ml, l0, rows);
+  const StageMap ml(p.is == 1, PL, k1024Threads), ms(p.os == 1, PL, k1024Threads);
+  for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
+    if constexpr (D2) {
+      rows_in_d2<1024, k1024Threads, PL, RP, Swz1024>(p, ml, l0, rows);
+    } else {
+      rows_in<1024, k1024Threads, LPB, RP, Swz1024>(p, ml, l0, rows);
+    }
     __syncthreads();
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
@@ -594,13 +703,21 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
         for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz1024(T.in_const(nt, e)));
       T.stage0(x, y0);
       __syncthreads();  // y0 complete; every warp has read this row
-      const int64_t c = TW ? tw_col(p, l0 + l) : 0;
+      const int64_t c = tw_col_if<TWR>(p, l0 + l);
       T.stages12(y0, [&](int kc, float2 z) {
-        at(row, b_out, swz1024(kc)) = scaled<SC>(p, post_tw<TW, 1024>(p, c, TT::out_thread() + kc, z));
+        if constexpr (D2) {
+          at(row, b_out, swz1024(kc)) = z;
+        } else {
+          at(row, b_out, swz1024(kc)) = scaled<SC>(p, post_tw<TWR, 1024>(p, c, TT::out_thread() + kc, z));
+        }
       });
     }
     __syncthreads();
-    rows_out<1024, k1024Threads, LPB, RP, Swz1024>(p, ms, l0, rows);
+    if constexpr (D2) {
+      rows_out_d2<P, SC, TW, 1024, k1024Threads, PL, RP, Swz1024>(p, ms, l0, rows);
+    } else {
+      rows_out<1024, k1024Threads, LPB, RP, Swz1024>(p, ms, l0, rows);
+    }
     __syncthreads();  // the rows are read before the next lines are staged
   }
 }
@@ -760,18 +877,23 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
 // shared memory: two blocks per SM like the contiguous kernel. The TC_FP16 instances with an
 // output scale spilled 4-12 bytes at the 128 registers ptxas chose for them: they get
 // min-blocks 1 (138-168 registers, no spills, one block per SM); the others keep 126-128.
-template <int P, bool SC, bool LT, bool TW>
+template <int P, bool SC, bool LT, bool TW, bool D2 = false>
 __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
   using TT = T4096<P, LT>;
-  constexpr int LPB = kStaged4096Lines, RP = 4096 + 32 / LPB;
+  constexpr int LPB = kStaged4096Lines, RP = 4096 + 32 / LPB, PL = D2 ? LPB / 2 : LPB;
+  constexpr bool TWR = TW && !D2;
   extern __shared__ float2 sm[];  // LPB rows, then y0
   float2* const rows = sm;
   float2* const y0 = sm + LPB * RP;
   const TT T(p);
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
-  const StageMap ml(p.is == 1, LPB, k4096Threads), ms(p.os == 1, LPB, k4096Threads);
-  for (int64_t l0 = (int64_t)blockIdx.x * LPB; l0 < p.nlines; l0 += (int64_t)gridDim.x * LPB) {
-    rows_in<4096, k4096Threads, LPB, RP, Swz4096>(p, ml, l0, rows);
+  const StageMap ml(p.is == 1, PL, k4096Threads), ms(p.os == 1, PL, k4096Threads);
+  for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
+    if constexpr (D2) {
+      rows_in_d2<4096, k4096Threads, PL, RP, Swz4096>(p, ml, l0, rows);
+    } else {
+      rows_in<4096, k4096Threads, LPB, RP, Swz4096>(p, ml, l0, rows);
+    }
     __syncthreads();
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
@@ -785,13 +907,21 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
           },
           y0);
       __syncthreads();  // y0 complete; every warp has read this row
-      const int64_t c = TW ? tw_col(p, l0 + l) : 0;
+      const int64_t c = tw_col_if<TWR>(p, l0 + l);
       T.stages12(y0, [&](int kc, float2 z) {
-        at(row, T.b_y0r, swz4096(kc)) = scaled<SC>(p, post_tw<TW, 4096>(p, c, TT::out_thread() + kc, z));
+        if constexpr (D2) {
+          at(row, T.b_y0r, swz4096(kc)) = z;
+        } else {
+          at(row, T.b_y0r, swz4096(kc)) = scaled<SC>(p, post_tw<TWR, 4096>(p, c, TT::out_thread() + kc, z));
+        }
       });
       __syncthreads();  // y0 read before the next row's stage 0 overwrites it
     }
-    rows_out<4096, k4096Threads, LPB, RP, Swz4096>(p, ms, l0, rows);
+    if constexpr (D2) {
+      rows_out_d2<P, SC, TW, 4096, k4096Threads, PL, RP, Swz4096>(p, ms, l0, rows);
+    } else {
+      rows_out<4096, k4096Threads, LPB, RP, Swz4096>(p, ms, l0, rows);
+    }
     __syncthreads();  // the rows are read before the next lines are staged
   }
 }
@@ -811,7 +941,8 @@ bool g_async = true;
 /// (no allocation or synchronization allowed then): the kernels then index T directly.
 cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stream, const float2** out) {
   *out = nullptr;
-  if (!g_lane_on || (a.n != 1024 && a.n != 4096)) return cudaSuccess;
+  const int step = is_d2(a.n) ? 2 : 1, n = static_cast<int>(a.n) / step;  // the kernel's length
+  if (!g_lane_on || (n != 1024 && n != 4096)) return cudaSuccess;
   const auto key = std::make_tuple(dev, a.twiddles, a.n, dir);
   std::lock_guard<std::mutex> lk(g_mu);
   auto it = g_lane->find(key);
@@ -822,12 +953,12 @@ cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stre
   cudaStreamCaptureStatus cap = cudaStreamCaptureStatusNone;
   cudaError_t e = cudaStreamIsCapturing(stream, &cap);
   if (e != cudaSuccess || cap != cudaStreamCaptureStatusNone) return e;
-  const int threads = a.n == 1024 ? k1024Threads : k4096Threads, slots = a.n == 1024 ? k1024Slots : k4096Slots;
+  const int threads = n == 1024 ? k1024Threads : k4096Threads, slots = n == 1024 ? k1024Slots : k4096Slots;
   float2* d = nullptr;
   e = cudaMalloc(&d, sizeof(float2) * threads * slots);
   if (e != cudaSuccess) return e;
-  build_lane_table<<<(threads * slots + 255) / 256, 256, 0, stream>>>(static_cast<const float2*>(a.twiddles), d, a.n,
-                                                                        threads, slots, dir);
+  build_lane_table<<<(threads * slots + 255) / 256, 256, 0, stream>>>(static_cast<const float2*>(a.twiddles), d, n,
+                                                                        threads, slots, dir, step);
   e = cudaGetLastError();
   if (e == cudaSuccess) e = cudaStreamSynchronize(stream);
   if (e != cudaSuccess) {
@@ -859,6 +990,16 @@ bool staged_layout(const PassArgsF32& a) {
   return in_ok && out_ok && !(a.in_stride == 1 && a.out_stride == 1);
 }
 
+/// Whether the staged kernels take a radix-2 tail pass (is_d2): each side adjacent or contiguous
+/// (contiguous on both sides included: these lengths have no register-only kernel).
+bool d2_layout(const PassArgsF32& a) {
+  if (!g_staged) return false;
+  const bool r2 = a.lines.rank == 2;
+  const int64_t idl = a.lines.rank >= 1 ? a.lines.istride[r2 ? 1 : 0] : 0;
+  const int64_t odl = a.lines.rank >= 1 ? a.lines.ostride[r2 ? 1 : 0] : 0;
+  return (idl == 1 || a.in_stride == 1) && (odl == 1 || a.out_stride == 1);
+}
+
 template <typename K>
 cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st) {
   unsigned grid = static_cast<unsigned>(work_blocks < 0x7fffffffLL ? work_blocks : 0x7fffffffLL);
@@ -887,6 +1028,51 @@ cudaError_t launch_variant(const PassArgsF32& a, const RtParams& p, int dev, cud
   }
   if (a.n == 1024) return run(rt1024_kernel<2, false, true, false>, k1024Threads, 0, p.nlines, p, dev, st);
   return run(rt4096_kernel<2, false, true, false>, k4096Threads, 2 * 4096 * sizeof(float2), p.nlines, p, dev, st);
+}
+
+/// Lines of 2M with the radix-2 tail (is_d2): always the staged kernels (d2_layout), LPB / 2 parent
+/// lines per block iteration.
+template <int P, bool SC>
+cudaError_t launch_d2(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
+  const bool tw = p.ptw != nullptr, lt = p.lt != nullptr;
+  auto blocks = [&](int parents) { return (p.nlines + parents - 1) / parents; };
+  switch (a.n) {
+    case 8192: {
+      constexpr int L = kStaged4096Lines;
+      const size_t smem = (L * (4096 + 32 / L) + 4096) * sizeof(float2);
+      const int64_t b = blocks(L / 2);
+      return tw ? (lt ? run(rt_staged4096_kernel<P, SC, true, true, true>, k4096Threads, smem, b, p, dev, st)
+                      : run(rt_staged4096_kernel<P, SC, false, true, true>, k4096Threads, smem, b, p, dev, st))
+                : (lt ? run(rt_staged4096_kernel<P, SC, true, false, true>, k4096Threads, smem, b, p, dev, st)
+                      : run(rt_staged4096_kernel<P, SC, false, false, true>, k4096Threads, smem, b, p, dev, st));
+    }
+    case 2048: {
+      constexpr int L = kStaged1024Lines;
+      const size_t smem = (L * (1024 + 32 / L) + 2 * 1024) * sizeof(float2);
+      const int64_t b = blocks(L / 2);
+      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true, true>, k1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, true, true>, k1024Threads, smem, b, p, dev, st))
+                : (lt ? run(rt_staged1024_kernel<P, SC, true, false, true>, k1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, false, true>, k1024Threads, smem, b, p, dev, st));
+    }
+    case 512: {
+      const int64_t b = blocks(Staged<256>::LPB / 2);
+      if (g_async)
+        return tw ? run(rt_staged_kernel<P, SC, 256, true, true, true>, 128, 0, b, p, dev, st)
+                  : run(rt_staged_kernel<P, SC, 256, false, true, true>, 128, 0, b, p, dev, st);
+      return tw ? run(rt_staged_kernel<P, SC, 256, true, false, true>, 128, 0, b, p, dev, st)
+                : run(rt_staged_kernel<P, SC, 256, false, false, true>, 128, 0, b, p, dev, st);
+    }
+    case 128: {
+      const int64_t b = blocks(Staged<64>::LPB / 2);
+      if (g_async)
+        return tw ? run(rt_staged_kernel<P, SC, 64, true, true, true>, 128, 0, b, p, dev, st)
+                  : run(rt_staged_kernel<P, SC, 64, false, true, true>, 128, 0, b, p, dev, st);
+      return tw ? run(rt_staged_kernel<P, SC, 64, true, false, true>, 128, 0, b, p, dev, st)
+                : run(rt_staged_kernel<P, SC, 64, false, false, true>, 128, 0, b, p, dev, st);
+    }
+    default: return cudaErrorInvalidValue;
+  }
 }
 
 template <int P, bool SC, bool ST>
@@ -960,6 +1146,7 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
 
 template <int P, bool SC>
 cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
+  if (is_d2(a.n)) return launch_d2<P, SC>(a, p, dev, st);
   const bool general = p.is != 1 || p.os != 1 || p.nl1 > 0;
   return general ? launch_pss<P, SC, true>(a, p, dev, st) : launch_pss<P, SC, false>(a, p, dev, st);
 }
@@ -984,7 +1171,9 @@ bool supported(const PassArgsF32& a) {
   if (!split2 && a.compute != PassCompute::TcFp16) return false;
   if (a.in_stride < 1 || a.out_stride < 1 || a.lines.rank > 2 || a.nlines < 1) return false;
   // the fused post-twiddle (four-step pass A) only in the staged kernels, power-of-two tables
-  if (a.twiddle_n != 0 && (!staged_layout(a) || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
+  const bool staged = is_d2(a.n) ? d2_layout(a) : staged_layout(a);
+  if (is_d2(a.n) && !staged) return false;
+  if (a.twiddle_n != 0 && (!staged || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
                            a.twiddle_dim >= a.lines.rank))
     return false;
   if (a.lines.rank == 2 && a.lines.count[1] < 1) return false;
@@ -994,6 +1183,11 @@ bool supported(const PassArgsF32& a) {
     case 256: return radices_are(a, {16, 16});
     case 1024: return radices_are(a, {16, 8, 8});
     case 4096: return radices_are(a, {16, 16, 16});
+    // radix-2 tails (is_d2): the register-tile length's radices, then 2
+    case 128: return radices_are(a, {8, 8, 2});
+    case 512: return radices_are(a, {16, 16, 2});
+    case 2048: return radices_are(a, {16, 8, 8, 2});
+    case 8192: return radices_are(a, {16, 16, 16, 2});
     default: return false;
   }
 }
@@ -1021,6 +1215,7 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   if (p.nl1 > 0 && (p.nl1 & (p.nl1 - 1)) == 0)
     while ((int64_t{1} << (p.nl1_shift + 1)) <= p.nl1) ++p.nl1_shift;
   p.tw = static_cast<const float2*>(a.twiddles);
+  p.tw_step = is_d2(a.n) ? 2 : 1;
   p.dir = a.direction == 1 ? 1 : 0;
   p.scale = a.scale;
   if (a.twiddle_n != 0) {

@@ -376,7 +376,8 @@ __device__ __forceinline__ void rows_in_d2(const RtParams& p, const StageMap& m,
 /// Applies the radix-2 tail to the sub-rows written by the M-point transforms (E = row 2l, O = row
 /// 2l + 1) and stores outputs k and k + M of parent p0 + l (map m over PL parents, k < M),
 /// post-twiddled (TW, length 2M) and scaled (SC).
-template <int P, bool SC, bool TW, int M, int THREADS, int PL, int RP, typename SW>
+/// UNR: unroll count of the store loop (4; 2 where 4 spilled: TC_FP16, M = 64, post-twiddle, cp.async).
+template <int P, bool SC, bool TW, int M, int THREADS, int PL, int RP, typename SW, int UNR = 4>
 __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m, int64_t p0, const float2* rows) {
   using G = Geo<true>;
   constexpr int KS = THREADS / PL;
@@ -386,7 +387,7 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
   const float2* e = rows + 2 * m.l * RP;
   const int64_t c = TW ? tw_col(p, line) : 0;
   const int sk0 = SW::f(m.k0);
-#pragma unroll 4
+#pragma unroll UNR
   for (int i = 0; i < M / KS; ++i) {
     const int k = m.k0 + KS * i, sk = sk0 ^ SW::f(KS * i);
     float2 x0, x1;
@@ -501,7 +502,7 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
     }
     __syncthreads();
     if constexpr (D2) {
-      rows_out_d2<P, SC, TW, N, 128, PL, RP, SwzId>(p, ms, l0, sm);
+      rows_out_d2<P, SC, TW, N, 128, PL, RP, SwzId, (P == 1 && TW && AS && N == 64) ? 2 : 4>(p, ms, l0, sm);
     } else {
       const int64_t line = l0 + ms.l;
       if (line < p.nlines) {

@@ -352,27 +352,6 @@ struct SwzId {
   static __device__ __forceinline__ constexpr int f(int i) { return i; }
 };
 
-/// Stages PL parent lines from p0 on as 2 PL sub-rows of M (row r, slot i at rows[r * RP +
-/// SW::f(i)]; SW GF(2)-linear), THREADS threads mapped over the parents by m (elements
-/// k0 + KS i, KS = THREADS / PL even, so k & 1 and the row are fixed per thread). Parents past the
-/// end read as zero.
-template <int M, int THREADS, int PL, int RP, typename SW>
-__device__ __forceinline__ void rows_in_d2(const RtParams& p, const StageMap& m, int64_t p0, float2* rows) {
-  using G = Geo<true>;
-  constexpr int KS = THREADS / PL;
-  static_assert(KS % 2 == 0 && (KS & (KS - 1)) == 0, "power-of-two element step");
-  const int64_t line = p0 + m.l;
-  const bool ok = line < p.nlines;
-  const float2* src = G::in_line(p, ok ? line : p0) + G::ei(p, m.k0);
-  float2* const row = rows + (2 * m.l + (m.k0 & 1)) * RP;
-  const int sk0 = SW::f(m.k0 >> 1);
-#pragma unroll 8
-  for (int i = 0; i < 2 * M / KS; ++i) {
-    const float2 v = src[G::ei(p, KS * i)];
-    row[sk0 ^ SW::f((KS / 2) * i)] = ok ? v : make_float2(0.f, 0.f);
-  }
-}
-
 /// Applies the radix-2 tail to the sub-rows written by the M-point transforms (E = row 2l, O = row
 /// 2l + 1) and stores outputs k and k + M of parent p0 + l (map m over PL parents, k < M),
 /// post-twiddled (TW, length 2M) and scaled (SC).
@@ -547,29 +526,32 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
 //   T[(2t + c) j2]; stage-2 output component g of vector 2t + c = X[k1 + 16(2t + c) + 128g].
 // PF: software prefetch of the next transform's stage-0 inputs (tools/kernel_dev --rt-variant 1
 // turns it off); MINB: blocks per SM the register allocation must allow (0: no constraint).
-/// Row staging of the staged n = 1024 / 4096 kernels: LPB lines from l0 on, row l at rows + l*RP,
+/// Row staging of the staged n = 1024 / 4096 kernels: PL lines from l0 on, row l at rows + l*RP,
 /// element k at SW::f(k) (a GF(2)-linear swizzle, so that the thread part k0 and the constant
 /// part of k XOR together); THREADS threads as StageMap m says. Lines past the end read as zero /
-/// are not stored.
+/// are not stored. D2 (radix-2 tail, is_d2): a line has 2N elements and is staged as sub-rows
+/// 2l (even k) and 2l + 1 (odd k), element k at slot k >> 1; KS = THREADS / PL is even, so k & 1
+/// and the sub-row are fixed per thread.
 struct Swz1024 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz1024(i); }
 };
 struct Swz4096 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz4096(i); }
 };
-template <int N, int THREADS, int LPB, int RP, typename SW>
+template <int N, int THREADS, int PL, int RP, typename SW, bool D2 = false>
 __device__ __forceinline__ void rows_in(const RtParams& p, const StageMap& m, int64_t l0, float2* rows) {
   using G = Geo<true>;
-  constexpr int KS = THREADS / LPB;
+  constexpr int KS = THREADS / PL, LEN = D2 ? 2 * N : N, SH = D2 ? 1 : 0;
+  static_assert(!D2 || (KS % 2 == 0 && (KS & (KS - 1)) == 0), "power-of-two even element step");
   const int64_t line = l0 + m.l;
   const bool ok = line < p.nlines;
   const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, m.k0);
-  float2* const row = rows + m.l * RP;
-  const int sk0 = SW::f(m.k0);
+  float2* const row = rows + (D2 ? 2 * m.l + (m.k0 & 1) : m.l) * RP;
+  const int sk0 = SW::f(m.k0 >> SH);
 #pragma unroll 8
-  for (int i = 0; i < N / KS; ++i) {
+  for (int i = 0; i < LEN / KS; ++i) {
     const float2 v = src[G::ei(p, KS * i)];
-    row[sk0 ^ SW::f(KS * i)] = ok ? v : make_float2(0.f, 0.f);
+    row[sk0 ^ SW::f((KS >> SH) * i)] = ok ? v : make_float2(0.f, 0.f);
   }
 }
 template <int N, int THREADS, int LPB, int RP, typename SW>
@@ -692,11 +674,7 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
   const uint32_t b_out = T.b_out(), b_in = swz1024(T.in_thread()) << 3;
   const StageMap ml(p.is == 1, PL, k1024Threads), ms(p.os == 1, PL, k1024Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
-    if constexpr (D2) {
-      rows_in_d2<1024, k1024Threads, PL, RP, Swz1024>(p, ml, l0, rows);
-    } else {
-      rows_in<1024, k1024Threads, LPB, RP, Swz1024>(p, ml, l0, rows);
-    }
+    rows_in<1024, k1024Threads, PL, RP, Swz1024, D2>(p, ml, l0, rows);
     __syncthreads();
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
@@ -895,11 +873,7 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
   const StageMap ml(p.is == 1, PL, k4096Threads), ms(p.os == 1, PL, k4096Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
-    if constexpr (D2) {
-      rows_in_d2<4096, k4096Threads, PL, RP, Swz4096>(p, ml, l0, rows);
-    } else {
-      rows_in<4096, k4096Threads, LPB, RP, Swz4096>(p, ml, l0, rows);
-    }
+    rows_in<4096, k4096Threads, PL, RP, Swz4096, D2>(p, ml, l0, rows);
     __syncthreads();
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
@@ -984,27 +958,22 @@ bool radices_are(const PassArgsF32& a, std::initializer_list<int> r) {
   return true;
 }
 
-/// Whether the staged kernels take this strided pass: neighbouring lines adjacent in memory on
-/// one side (the inner line dimension, or the only one, has stride 1), the other side adjacent
-/// or contiguous (element stride 1), and not contiguous on both sides.
-bool staged_layout(const PassArgsF32& a) {
-  if (!g_staged) return false;
-  const bool r2 = a.lines.rank == 2;
-  const int64_t idl = a.lines.rank >= 1 ? a.lines.istride[r2 ? 1 : 0] : 0;
-  const int64_t odl = a.lines.rank >= 1 ? a.lines.ostride[r2 ? 1 : 0] : 0;
-  const bool in_ok = idl == 1 || a.in_stride == 1, out_ok = odl == 1 || a.out_stride == 1;
-  return in_ok && out_ok && !(a.in_stride == 1 && a.out_stride == 1);
-}
-
-/// Whether the staged kernels take a radix-2 tail pass (is_d2): each side adjacent or contiguous
-/// (contiguous on both sides included: these lengths have no register-only kernel).
-bool d2_layout(const PassArgsF32& a) {
+/// Whether the staged kernels can stage this pass: on each side neighbouring lines adjacent
+/// (the inner line dimension, or the only one, has stride 1) or the lines contiguous.
+bool stageable(const PassArgsF32& a) {
   if (!g_staged) return false;
   const bool r2 = a.lines.rank == 2;
   const int64_t idl = a.lines.rank >= 1 ? a.lines.istride[r2 ? 1 : 0] : 0;
   const int64_t odl = a.lines.rank >= 1 ? a.lines.ostride[r2 ? 1 : 0] : 0;
   return (idl == 1 || a.in_stride == 1) && (odl == 1 || a.out_stride == 1);
 }
+/// Whether the staged kernels take this pass of a register-only length: stageable, and not
+/// contiguous on both sides (the contiguous kernels are faster there).
+bool staged_layout(const PassArgsF32& a) { return stageable(a) && !(a.in_stride == 1 && a.out_stride == 1); }
+
+/// Radix-2 tail passes (is_d2) take every stageable layout, contiguous on both sides included:
+/// these lengths have no register-only kernel.
+bool d2_layout(const PassArgsF32& a) { return stageable(a); }
 
 template <typename K>
 cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st) {

@@ -3,10 +3,19 @@
 #include <cmath>
 
 #include "core/types.h"
+#include "cpu/threading.h"
 
 namespace tcfft::cpu {
 
 namespace {
+// f(i0, i1) over [0, count) in contiguous ranges on the CPU threads (tables of 2^16+ entries;
+// long double sin/cos is ~50 ns an entry).
+template <class F>
+void parallel_ranges(int64_t count, F&& f) {
+  const int nt = count < (int64_t{1} << 16) ? 1 : cpu_thread_count();
+  fork_join(nt, [&](int t) { f(count * t / nt, count * (t + 1) / nt); });
+}
+
 // 2*pi rounded once to long double.
 constexpr long double kTwoPiL = 6.283185307179586476925286766559005768394L;
 }  // namespace
@@ -62,12 +71,14 @@ TwiddleTable<T>::TwiddleTable(int64_t n) : n_(n) {
   mask8_ = n8d8_ - 1;
   c_.resize(static_cast<size_t>(n8d8_ + 1));
   s_.resize(static_cast<size_t>(n8d8_ + 1));
-  for (int64_t r = 0; r <= n8d8_; ++r) {
-    long double c, s;
-    twiddle_octant_base_ld(r, n8, &c, &s);
-    c_[static_cast<size_t>(r)] = static_cast<T>(c);
-    s_[static_cast<size_t>(r)] = static_cast<T>(s);
-  }
+  parallel_ranges(n8d8_ + 1, [&](int64_t r0, int64_t r1) {
+    for (int64_t r = r0; r < r1; ++r) {
+      long double c, s;
+      twiddle_octant_base_ld(r, n8, &c, &s);
+      c_[static_cast<size_t>(r)] = static_cast<T>(c);
+      s_[static_cast<size_t>(r)] = static_cast<T>(s);
+    }
+  });
 }
 
 template class TwiddleTable<float>;
@@ -75,13 +86,14 @@ template class TwiddleTable<double>;
 
 template <class T>
 std::vector<T> full_twiddle_table(int64_t n) {
+  // From the octant table (its get() is bit-identical to rounding twiddle_ld, which
+  // tests/cpu/test_cpu_twiddles.cpp checks): n/8 sin/cos instead of n, on all CPU threads
+  // (a 2^27-point plan's table took ~10 s entry by entry).
+  const TwiddleTable<T> tab(n);
   std::vector<T> t(static_cast<size_t>(2 * n));
-  for (int64_t m = 0; m < n; ++m) {
-    long double re, im;
-    twiddle_ld(m, n, &re, &im);
-    t[static_cast<size_t>(2 * m)] = static_cast<T>(re);
-    t[static_cast<size_t>(2 * m + 1)] = static_cast<T>(im);
-  }
+  parallel_ranges(n, [&](int64_t m0, int64_t m1) {
+    for (int64_t m = m0; m < m1; ++m) tab.get(m, &t[static_cast<size_t>(2 * m)], &t[static_cast<size_t>(2 * m + 1)]);
+  });
   return t;
 }
 

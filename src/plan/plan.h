@@ -32,6 +32,10 @@ const char* to_string(Buffer b);
 constexpr int64_t kMaxSinglePass = 8192;
 /// Longest rank-1 transform the two-pass four-step plan covers (N1, N2 <= 8192).
 constexpr int64_t kMaxFourStep = int64_t{1} << 26;
+/// Longest rank-1 transform planned at all: beyond kMaxFourStep a three-pass plan
+/// (n = N1 * N2 * N3, docs/design.md "Three passes"). The limit keeps the plan's
+/// n-point twiddle tables (8n bytes each, host and device) at most 2 GiB.
+constexpr int64_t kMaxMultiPass = int64_t{1} << 28;
 
 /// A single-pass batched 1D FFT of length n along one axis.
 struct FftPass {
@@ -103,6 +107,10 @@ struct PlanOptions {
   Planner planner = Planner::Estimate;  // used by tune_plan() only
   bool compute_free = false;  // the user asked for COMPUTE_DEFAULT: the tuner may pick another
                               // compute of at least the resolved one's accuracy (tuning.h)
+  // Internal (tests): the longest line one pass may take, 0 = the library's limits. A rank-1
+  // n above it becomes a multi-pass plan, so small sizes exercise the two- and three-pass
+  // index math (a power of two >= 2; the passes must still fit kMaxMultiPass).
+  int64_t max_pass_len = 0;
 };
 
 /// Radix sequence for length n (a power of two >= 1). With forced_radix R:

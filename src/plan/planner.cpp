@@ -51,10 +51,12 @@ Status check_supported(const Problem& p, const PlanOptions& opt) {
   return Status::ok();
 }
 
-// Longest line of a four-step pass: 8192, except TC_SPLIT with 3 terms, whose
-// CUDA kernels stop at 4096 (register budget), so the same plan runs everywhere.
-int64_t four_step_max_line(const Problem& p) {
-  return (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
+// Longest line of a multi-pass plan's pass: 8192, except TC_SPLIT with 3 terms, whose
+// CUDA kernels stop at 4096 (register budget), so the same plan runs everywhere; at most
+// PlanOptions::max_pass_len when that is set (tests).
+int64_t four_step_max_line(const Problem& p, const PlanOptions& opt) {
+  const int64_t l = (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
+  return opt.max_pass_len > 0 ? std::min(l, opt.max_pass_len) : l;
 }
 
 constexpr int64_t kFourStepRow = 4096;
@@ -76,8 +78,7 @@ std::vector<int> pass_radices(const Problem& p, const PlanOptions& opt, int64_t 
 // balanced split with N1 <= N2 both in {64, 256, 1024, 4096} when n has one (n = 4^j,
 // 2^12 < n <= 2^24), else the most balanced with both in 64 ... 8192 (odd powers of two with the
 // radix-2 tail; 2^13 < n <= 2^26). Otherwise N2 = 4096 while N1 = n/4096 <= maxl, else maxl.
-int64_t four_step_row(const Problem& p, int64_t maxl) {
-  const int64_t n = p.n[0];
+int64_t four_step_row(const Problem& p, int64_t n, int64_t maxl) {
   if (regtile_mode(p)) {
     for (int step : {4, 2}) {
       for (int64_t n1 = step == 4 ? 4096 : 8192; n1 >= 64; n1 /= step) {
@@ -91,54 +92,87 @@ int64_t four_step_row(const Problem& p, int64_t maxl) {
   return n / kFourStepRow <= maxl ? std::min(kFourStepRow, maxl) : maxl;
 }
 
-// Rank-1 n > kMaxSinglePass: n = N1*N2, two passes (docs/design.md "Four-step").
-//  pass A: N1-point FFTs down the N2 interleaved columns of each batch, input -> work
-//          (dense, row k1 of batch b at b*n + k1*N2), post-twiddle T_n[k1*n2];
-//  pass B: N2-point FFTs along the rows of work -> output, element stride N1*ostride,
-//          rows at ostride: X[k1 + N1*k2] lands in natural order (the transpose is the
-//          strided write), applies the normalization.
+void merge_line_dims(std::vector<LineDim>* lines);
+
+// First factor N1 of a three-pass plan (n > maxl^2): 2^ceil(log2(n) / 3), raised until
+// n / N1 <= maxl^2, so that the remaining M = n / N1 splits as a four-step row transform.
+int64_t three_pass_first(int64_t n, int64_t maxl) {
+  int64_t n1 = 1;
+  while (n1 * n1 * n1 < n) n1 *= 2;
+  while (n / n1 > maxl * maxl) n1 *= 2;
+  return n1;
+}
+
+// Rank-1 n > the longest pass: n = N1*N2 (two passes) or N1*N2*N3 (three passes, n > maxl^2),
+// docs/design.md "Four-step" and "Three passes".
+//  pass A: N1-point FFTs down the M = n/N1 interleaved columns of each batch, input -> work
+//          (dense, row k1 of batch b at b*n + k1*M), post-twiddle T_n[k1*m];
+//  two passes (M = N2): pass B, N2-point FFTs along the rows of work -> output, element stride
+//          N1*ostride, rows at ostride: X[k1 + N1*k2] lands in natural order (the transpose is the
+//          strided write), applies the normalization;
+//  three passes (M = N2*N3, each row of work is a four-step transform of M points):
+//          pass B: N2-point FFTs down the N3 columns of every row, work -> work in place, with
+//          the post-twiddle T_M[k2*n3]; pass C: N3-point FFTs along the N2 sub-rows of every row
+//          (contiguous), work -> output at element stride N1*N2*ostride, sub-row k2 of row k1 at
+//          (k1 + N1*k2)*ostride: X[k1 + N1*(k2 + N2*k3)]; applies the normalization.
 Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
   const int64_t n = p.n[0];
-  const int64_t maxl = four_step_max_line(p);
-  if (n > maxl * maxl || n > kMaxFourStep) {
+  const int64_t maxl = four_step_max_line(p, opt);
+  const int64_t limit = std::min<int64_t>(maxl * maxl * maxl, kMaxMultiPass);
+  if (n > limit) {
     return not_supported("n = " + std::to_string(n) + " is longer than this version plans for a 1D transform (" +
-                         std::to_string(std::min<int64_t>(maxl * maxl, kMaxFourStep)) +
-                         " with these options: two passes of at most " + std::to_string(maxl) + " points)");
+                         std::to_string(limit) + " with these options: at most three passes of at most " +
+                         std::to_string(maxl) + " points)");
   }
-  const int64_t N2 = four_step_row(p, maxl);
-  const int64_t N1 = n / N2;
+  const bool three = n > maxl * maxl || n > kMaxFourStep;
+  const int64_t N1 = three ? three_pass_first(n, maxl) : n / four_step_row(p, n, maxl);
+  const int64_t M = n / N1;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);
+  auto pass = [&](int64_t len, int64_t in_stride, int64_t out_stride, Buffer src, Buffer dst) {
+    FftPass f;
+    f.axis = 0;
+    f.n = len;
+    f.radices = pass_radices(p, opt, len);
+    f.in_stride = in_stride;
+    f.out_stride = out_stride;
+    f.src = src;
+    f.dst = dst;
+    f.compute = p.compute;
+    f.split_terms = p.split_terms;
+    return f;
+  };
   Plan out;
   out.problem = p;
-  FftPass a;
-  a.axis = 0;
-  a.n = N1;
-  a.radices = pass_radices(p, opt, N1);
-  a.in_stride = N2 * is;
-  a.out_stride = N2;
+  FftPass a = pass(N1, M * is, M, Buffer::Input, Buffer::Work);
   a.lines.push_back({p.batch, p.in.dist, n});
-  a.lines.push_back({N2, is, 1});
-  a.src = Buffer::Input;
-  a.dst = Buffer::Work;
+  a.lines.push_back({M, is, 1});
   a.twiddle_n = n;
   a.twiddle_dim = 1;
-  a.applies_scale = false;
-  a.compute = p.compute;
-  a.split_terms = p.split_terms;
-  FftPass b;
-  b.axis = 0;
-  b.n = N2;
-  b.radices = pass_radices(p, opt, N2);
-  b.in_stride = 1;
-  b.out_stride = N1 * os;
-  b.lines.push_back({p.batch, n, p.out.dist});
-  b.lines.push_back({N1, N2, os});
-  b.src = Buffer::Work;
-  b.dst = Buffer::Output;
-  b.applies_scale = true;
-  b.compute = p.compute;
-  b.split_terms = p.split_terms;
-  out.passes = {a, b};
+  out.passes.push_back(a);
+  if (!three) {
+    FftPass b = pass(M, 1, N1 * os, Buffer::Work, Buffer::Output);
+    b.lines.push_back({p.batch, n, p.out.dist});
+    b.lines.push_back({N1, M, os});
+    b.applies_scale = true;
+    out.passes.push_back(b);
+  } else {
+    const int64_t N3 = four_step_row(p, M, maxl);
+    const int64_t N2 = M / N3;
+    FftPass b = pass(N2, N3, N3, Buffer::Work, Buffer::Work);
+    b.lines.push_back({p.batch * N1, M, M});  // every row of every batch (rows are M apart)
+    b.lines.push_back({N3, 1, 1});
+    b.twiddle_n = M;
+    b.twiddle_dim = 1;
+    out.passes.push_back(b);
+    // Line order (batch, k2, k1), k1 fastest: neighbouring lines are adjacent in the output.
+    FftPass c = pass(N3, 1, N1 * N2 * os, Buffer::Work, Buffer::Output);
+    c.lines.push_back({p.batch, n, p.out.dist});
+    c.lines.push_back({N2, N3, N1 * os});
+    c.lines.push_back({N1, M, os});
+    c.applies_scale = true;
+    merge_line_dims(&c.lines);
+    out.passes.push_back(c);
+  }
   out.work_bytes = static_cast<size_t>(p.batch) * static_cast<size_t>(n) * complex_bytes(p.storage);
   *plan = std::move(out);
   return Status::ok();
@@ -170,7 +204,9 @@ void merge_line_dims(std::vector<LineDim>* lines) {
 
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   TCFFT_RETURN_IF_ERROR(check_supported(p, opt));
-  if (p.rank == 1 && p.n[0] > kMaxSinglePass) return make_four_step(p, opt, plan);
+  if (p.rank == 1 && (p.n[0] > kMaxSinglePass || (opt.max_pass_len > 0 && p.n[0] > opt.max_pass_len))) {
+    return make_four_step(p, opt, plan);
+  }
   Plan out;
   out.problem = p;
   // One pass per axis, innermost axis first. The first pass reads the user's

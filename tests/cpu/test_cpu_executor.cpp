@@ -134,6 +134,70 @@ TEST(CpuExecutor, Rank2And3WithEmbedsVsNaive) {
   }
 }
 
+// Two- and three-pass rank-1 plans at small n (PlanOptions::max_pass_len = 16 forces the shapes
+// the library uses beyond 8192 and 2^26): strided input and output with odd dists, both
+// directions, out of place and in place, against a naive long double DFT. The three-pass index
+// math (pass B in place on the workspace with T_M, pass C's three line dimensions and strided
+// write) is checked here; the GPU runs the same plans at 2^27 (tests/gpu, property checks).
+TEST(CpuExecutor, MultiPassPlansVsNaive) {
+  const Mode kFp16{Storage::F32, Compute::TcFp16, 2, "f32-fp16"};
+  for (const Mode& md : {kF64, kF32Native, kF32Split, kFp16}) {
+    for (long long n : {128LL, 512LL, 2048LL}) {
+      SCOPED_TRACE(std::string(md.name) + " n " + std::to_string(n));
+      const long long batch = 2, is = 2, os = 3, id = n * is + 5, od = n * os + 1;
+      ProblemArgs a;
+      a.rank = 1;
+      a.n = &n;
+      a.inembed = &n;  // embeds given: the strides and dists apply (cuFFT's advanced layout)
+      a.onembed = &n;
+      a.istride = is;
+      a.idist = id;
+      a.ostride = os;
+      a.odist = od;
+      a.batch = batch;
+      a.storage = md.storage;
+      a.compute = md.compute;
+      a.split_terms = md.split;
+      a.backend = Backend::Cpu;
+      Problem p;
+      ASSERT_TRUE(make_problem(a, &p).is_ok());
+      PlanOptions opt;
+      opt.max_pass_len = 16;
+      Plan plan;
+      ASSERT_TRUE(make_plan(p, opt, &plan).is_ok());
+      ASSERT_EQ(plan.passes.size(), n <= 256 ? 2u : 3u);
+      const long long ext = std::max(id, od) * batch;
+      Buffer in(md.storage, ext), out(md.storage, ext);
+      in.fill_random(static_cast<uint32_t>(n));
+      for (int dir : {-1, 1}) {
+        std::fill(out.bytes.begin(), out.bytes.end(), static_cast<unsigned char>(0xff));  // poison (NaN)
+        ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+        for (long long b = 0; b < batch; ++b) {
+          std::vector<cld> x(static_cast<size_t>(n)), y(static_cast<size_t>(n));
+          for (long long k = 0; k < n; ++k) {
+            x[static_cast<size_t>(k)] = in.get(b * id + k * is);
+            y[static_cast<size_t>(k)] = out.get(b * od + k * os);
+          }
+          const double err = rel_l2(y, naive_dft(x, dir));
+          const double unit =
+              md.storage == Storage::F64 ? 0x1p-53 : md.compute == Compute::TcFp16 ? 0x1p-11 : 3 * 0x1p-24;
+          EXPECT_LE(err, unit * (1 + std::log2(double(n)))) << "dir " << dir << " batch " << b;
+        }
+      }
+      // In place (the input layout on both sides): bit-identical to out of place.
+      a.ostride = is;
+      a.odist = id;
+      ASSERT_TRUE(make_problem(a, &p).is_ok());
+      ASSERT_TRUE(make_plan(p, opt, &plan).is_ok());
+      Buffer oop(md.storage, ext), inplace = in;
+      ASSERT_TRUE(run_plan(plan, in.data(), oop.data(), 1).is_ok());
+      ASSERT_TRUE(run_plan(plan, inplace.data(), inplace.data(), 1).is_ok());
+      for (long long b = 0; b < batch; ++b)
+        for (long long k = 0; k < n; ++k) ASSERT_TRUE(same_bits(inplace, b * id + k * is, oop, b * id + k * is));
+    }
+  }
+}
+
 TEST(CpuExecutor, InPlaceEqualsOutOfPlaceAndInputUntouched) {
   for (const Mode& md : all_modes()) {
     const std::vector<long long> n = {16, 64};

@@ -12,10 +12,14 @@
 //  - NaN isolation, determinism, two handles on two streams, DEFAULT compute.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <complex>
+#include <cstdio>
 #include <cstring>
 #include <limits>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -516,6 +520,125 @@ TEST(GpuLimits, FourStepAbove2To31ElementsPropertyChecks) {
     }
   }
   tcfftDestroy(h);
+  cudaFree(d);
+#endif
+}
+
+// A three-pass plan (n = 2^27 = 512 x 256 x 1024, docs/design.md "Three passes"), in place, for
+// TC_SPLIT and NATIVE, both directions. No oracle fits 2^27 points on the host in test time, so
+// Ergün-style checks over the whole line: an impulse at j0 gives w^(-+j0 k) (exact values from
+// double sincos of the reduced angle), time shift Y(x shifted by s)[k] = Y(x)[k] w^(-+s k),
+// linearity Y(x + y) = Y(x) + Y(y), each within the rel-L2 tolerance of the mode (2x for the
+// derived ones, which compare two computed transforms). The CPU tests check the same plan
+// shapes against a naive DFT at small n (CpuExecutor.MultiPassPlansVsNaive).
+TEST(GpuLimits, ThreePassTwoTo27PropertyChecks) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  const long long N = 1LL << 27, shift = 12345, j0 = 777;
+  const size_t bytes = static_cast<size_t>(N) * 8;
+  size_t free_b = 0, total_b = 0;
+  ASSERT_EQ(cudaMemGetInfo(&free_b, &total_b), cudaSuccess);
+  if (free_b < 5 * bytes) {  // data, workspace, post-twiddle table, T_n while planning, margin
+    GTEST_SKIP() << "*** not enough device memory for 5 x " << bytes / (1 << 20) << " MiB: skipped ***";
+  }
+  const unsigned nt = std::max(1u, std::thread::hardware_concurrency());
+  // (sum |d_k|^2, sum |r_k|^2) over k in [0, N) for (d_k, r_k) = f(k), on all host threads
+  auto par_sums = [&](auto f) {
+    std::vector<std::pair<long double, long double>> part(nt);
+    std::vector<std::thread> th;
+    for (unsigned t = 0; t < nt; ++t)
+      th.emplace_back([&, t] {
+        long double a = 0, b = 0;
+        for (long long k = N * t / nt; k < N * (t + 1) / nt; ++k) {
+          const auto [dk, rk] = f(k);
+          a += std::norm(dk);
+          b += std::norm(rk);
+        }
+        part[t] = {a, b};
+      });
+    for (auto& x : th) x.join();
+    long double a = 0, b = 0;
+    for (const auto& v : part) {
+      a += v.first;
+      b += v.second;
+    }
+    return static_cast<double>(std::sqrt(a / b));
+  };
+  std::vector<float> x(2 * N), y(2 * N), xs(2 * N), xy(2 * N), imp(2 * N, 0.0f);
+  {
+    std::mt19937 rng(2727);
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+    for (long long i = 0; i < 2 * N; ++i) x[i] = u(rng);
+    for (long long i = 0; i < 2 * N; ++i) y[i] = u(rng);
+  }
+  for (long long k = 0; k < N; ++k) {
+    const long long src = (k - shift + N) % N;
+    xs[2 * k] = x[2 * src];
+    xs[2 * k + 1] = x[2 * src + 1];
+    xy[2 * k] = x[2 * k] + y[2 * k];  // float sum: the input of the third transform, whatever it rounds to
+    xy[2 * k + 1] = x[2 * k + 1] + y[2 * k + 1];
+  }
+  imp[2 * j0] = 1.0f;
+  void* d = nullptr;
+  ASSERT_EQ(cudaMalloc(&d, bytes), cudaSuccess);
+  for (tcfftCompute compute : {TCFFT_COMPUTE_TC_SPLIT, TCFFT_COMPUTE_NATIVE}) {
+    tcfftHandle h = nullptr;
+    ASSERT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+    ASSERT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+    ASSERT_EQ(tcfftSetPrecision(h, TCFFT_F32, compute), TCFFT_SUCCESS);
+    size_t ws = 0;
+    ASSERT_EQ(tcfftPlan1d(h, N, TCFFT_C2C, 1, &ws), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+    EXPECT_LE(ws, bytes);
+    size_t len = 0;
+    ASSERT_EQ(tcfftExplainLength(h, &len), TCFFT_SUCCESS);
+    std::string text(len, '\0');
+    ASSERT_EQ(tcfftExplain(h, &text[0], len), TCFFT_SUCCESS);
+    EXPECT_NE(text.find("3 pass(es)"), std::string::npos) << text;
+    Spec s = cuda_spec(compute == TCFFT_COMPUTE_NATIVE ? kNative : kSplit2);
+    s.n = {N, 1, 1};
+    const double tol = rel_l2_tolerance(s.tol_mode(), 1, s.n);
+    for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+      const std::string dn = std::string(compute == TCFFT_COMPUTE_NATIVE ? "native " : "tc_split ") +
+                             (dir == TCFFT_FORWARD ? "forward" : "inverse");
+      auto run1 = [&](const std::vector<float>& in) {
+        std::vector<float> out(2 * N);
+        EXPECT_EQ(cudaMemcpy(d, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+        EXPECT_EQ(tcfftExec(h, d, d, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+        EXPECT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+        EXPECT_EQ(cudaMemcpy(out.data(), d, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
+        return out;
+      };
+      const long double sg = dir == TCFFT_FORWARD ? -1.0L : 1.0L;
+      auto w = [&](long long m) {  // exp(sg 2 pi i m / N), m reduced mod N first (double sincos)
+        const double a = static_cast<double>(sg) * 2.0 * 3.14159265358979323846 * static_cast<double>(m % N) /
+                         static_cast<double>(N);
+        return std::complex<long double>(std::cos(a), std::sin(a));
+      };
+      using cl = std::complex<long double>;
+      auto at = [](const std::vector<float>& v, long long k) { return cl(v[2 * k], v[2 * k + 1]); };
+      auto rel = [&](auto diff_and_ref) { return par_sums(diff_and_ref); };
+      const std::vector<float> Yi = run1(imp);
+      const double e_imp = rel([&](long long k) {
+        const cl r = w(j0 * k % N);
+        return std::make_pair(at(Yi, k) - r, r);
+      });
+      EXPECT_LE(e_imp, tol) << dn << ": impulse at " << j0;
+      const std::vector<float> Y0 = run1(x), Y1 = run1(xs), Y2 = run1(y), Y3 = run1(xy);
+      const double e_shift = rel([&](long long k) {
+        const cl r = at(Y0, k) * w(shift * k % N);
+        return std::make_pair(at(Y1, k) - r, r);
+      });
+      EXPECT_LE(e_shift, 2 * tol) << dn << ": time shift by " << shift;
+      const double e_lin = rel([&](long long k) {
+        const cl r = at(Y0, k) + at(Y2, k);
+        return std::make_pair(at(Y3, k) - r, r);
+      });
+      EXPECT_LE(e_lin, 2 * tol) << dn << ": linearity";
+      std::printf("[ three-pass 2^27 %s ] rel-L2 impulse %.3g, shift %.3g, linearity %.3g (tolerance %.3g)\n",
+                  dn.c_str(), e_imp, e_shift, e_lin, tol);
+    }
+    tcfftDestroy(h);
+  }
   cudaFree(d);
 #endif
 }

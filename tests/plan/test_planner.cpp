@@ -262,16 +262,95 @@ TEST(MakePlan, FourStepForLongLines) {
   ASSERT_TRUE(make_plan(problem(1, {8192, 1, 1}, 1), PlanOptions{}, &plan).is_ok());
   EXPECT_EQ(plan.passes.size(), 1u);
   EXPECT_EQ(plan.work_bytes, 0u);
-  // Beyond 2^26: NOT_SUPPORTED with the limit in the message.
-  const Status s = make_plan(problem(1, {1LL << 27, 1, 1}, 1), PlanOptions{}, &plan);
+  // Beyond 2^28: NOT_SUPPORTED with the limit in the message.
+  const Status s = make_plan(problem(1, {1LL << 29, 1, 1}, 1), PlanOptions{}, &plan);
   EXPECT_EQ(s.code(), TCFFT_NOT_SUPPORTED);
-  EXPECT_NE(s.message().find("67108864"), std::string::npos) << s.message();
-  // TC_SPLIT with 3 terms: lines of at most 4096 (the CUDA kernels' limit), n <= 2^24.
+  EXPECT_NE(s.message().find("268435456"), std::string::npos) << s.message();
+  // TC_SPLIT with 3 terms: lines of at most 4096 (the CUDA kernels' limit); two passes to 2^24.
   Problem p3 = problem(1, {1LL << 20, 1, 1}, 1, Compute::TcSplit);
   p3.split_terms = 3;
   ASSERT_TRUE(make_plan(p3, PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 2u);
   EXPECT_EQ(plan.passes[1].n, 4096);
   EXPECT_EQ(plan.passes[0].n, 256);
+}
+
+// Rank-1 n > maxl^2 (2^26; 2^24 for TC_SPLIT with 3 terms) up to 2^28: three passes
+// n = N1 * N2 * N3 (docs/design.md "Three passes"): A columns (input -> work, T_n), B columns of
+// every row of work in place (T_M, M = N2 * N3), C rows of work -> output (strided write).
+TEST(MakePlan, ThreePassesBeyondTheTwoPassLimit) {
+  struct Want {
+    int log2n;
+    Compute c;
+    int split;
+    long long n1, n2, n3;
+  };
+  const std::vector<Want> want = {
+      {27, Compute::TcSplit, 2, 512, 256, 1024}, {28, Compute::TcSplit, 2, 1024, 256, 1024},
+      {27, Compute::TcFp16, 2, 512, 256, 1024},  {27, Compute::Native, 2, 512, 64, 4096},
+      {25, Compute::TcSplit, 3, 512, 16, 4096},  {28, Compute::Native, 2, 1024, 64, 4096}};
+  for (const Want& w : want) {
+    SCOPED_TRACE("2^" + std::to_string(w.log2n) + " " + to_string(w.c));
+    const long long n = 1LL << w.log2n, batch = 3;
+    Problem p = problem(1, {n, 1, 1}, batch, w.c);
+    p.split_terms = w.split;
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+    ASSERT_EQ(plan.passes.size(), 3u);
+    const FftPass &a = plan.passes[0], &b = plan.passes[1], &c = plan.passes[2];
+    EXPECT_EQ(a.n, w.n1);
+    EXPECT_EQ(b.n, w.n2);
+    EXPECT_EQ(c.n, w.n3);
+    const long long M = b.n * c.n;
+    EXPECT_EQ(a.src, Buffer::Input);
+    EXPECT_EQ(a.dst, Buffer::Work);
+    EXPECT_EQ(b.src, Buffer::Work);
+    EXPECT_EQ(b.dst, Buffer::Work);
+    EXPECT_EQ(c.src, Buffer::Work);
+    EXPECT_EQ(c.dst, Buffer::Output);
+    EXPECT_EQ(a.twiddle_n, n);
+    EXPECT_EQ(a.in_stride, M);
+    EXPECT_EQ(b.twiddle_n, M);
+    EXPECT_EQ(b.in_stride, c.n);
+    EXPECT_EQ(b.out_stride, c.n);
+    ASSERT_EQ(b.lines.size(), 2u);
+    EXPECT_EQ(b.lines[0].count, batch * a.n);
+    EXPECT_EQ(b.lines[0].istride, M);
+    EXPECT_EQ(b.lines[1].count, c.n);
+    EXPECT_EQ(b.twiddle_dim, 1);
+    EXPECT_EQ(c.twiddle_n, 0);
+    EXPECT_EQ(c.in_stride, 1);
+    EXPECT_EQ(c.out_stride, a.n * b.n);
+    ASSERT_EQ(c.lines.size(), 3u);  // batch, k2, k1 (k1 fastest: adjacent output lines)
+    EXPECT_EQ(c.lines[1].count, b.n);
+    EXPECT_EQ(c.lines[1].ostride, a.n);
+    EXPECT_EQ(c.lines[2].count, a.n);
+    EXPECT_EQ(c.lines[2].istride, M);
+    EXPECT_EQ(c.lines[2].ostride, 1);
+    EXPECT_FALSE(a.applies_scale || b.applies_scale);
+    EXPECT_TRUE(c.applies_scale);
+    EXPECT_EQ(plan.work_bytes, static_cast<size_t>(batch * n * 8));
+  }
+  // batch 1: pass C has two line dimensions (what the staged kernels take)
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(1, {1LL << 27, 1, 1}, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 3u);
+  EXPECT_EQ(plan.passes[2].lines.size(), 2u);
+  EXPECT_NE(plan.explain().find("three passes: n = 134217728 = N1 512 x N2 256 x N3 1024"), std::string::npos)
+      << plan.explain();
+  // max_pass_len (tests): small sizes take the same plan shapes; longer than maxl^3 is refused
+  PlanOptions o;
+  o.max_pass_len = 16;
+  ASSERT_TRUE(make_plan(problem(1, {4096, 1, 1}, 1), o, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 3u);
+  EXPECT_EQ(plan.passes[0].n * plan.passes[1].n * plan.passes[2].n, 4096);
+  ASSERT_TRUE(make_plan(problem(1, {128, 1, 1}, 1), o, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 2u);
+  ASSERT_TRUE(make_plan(problem(1, {16, 1, 1}, 1), o, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 1u);
+  const Status s = make_plan(problem(1, {8192, 1, 1}, 1), o, &plan);
+  EXPECT_EQ(s.code(), TCFFT_NOT_SUPPORTED);
+  EXPECT_NE(s.message().find("4096"), std::string::npos) << s.message();
 }
 
 // Register-tile modes (TC_SPLIT 2 terms, TC_FP16, F32 storage) plan 128, 512, 2048, 8192 as the

@@ -206,6 +206,20 @@ TCFFT_API tcfftResult tcfftSetSplitTerms(tcfftHandle h, int terms);
  *  Errors: INVALID_VALUE. */
 TCFFT_API tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix);
 
+/** Longest line L one pass of a rank-1 multi-pass plan may transform, for the
+ *  next plans: a power of two in [2, 8192] (at most 4096 is used for TC_SPLIT
+ *  with 3 terms), or 0 (default) for the library's choice.
+ *  With 0, rank-1 n <= 8192 is one pass and longer n is split into passes of
+ *  at most L = 1024 points (F32 storage with TC_SPLIT 2 terms or TC_FP16),
+ *  4096 (TC_SPLIT 3 terms) or 8192 (otherwise). With len != 0, any rank-1
+ *  n > L is split. Either way n <= L^2 takes two passes and n <= L^3 (and
+ *  n <= 2^28) three; longer n: tcfftMakePlan* returns NOT_SUPPORTED. Ranks 2
+ *  and 3 are not affected. Shorter passes mean more passes over memory but
+ *  kernels that read and write wider segments of the strided sides
+ *  (docs/design.md "Three passes"). Meant for experiments and tuning, like
+ *  tcfftSetPlanRadix. Errors: INVALID_VALUE. */
+TCFFT_API tcfftResult tcfftSetPlanPassLength(tcfftHandle h, long long len);
+
 /** Planner mode for the next plans (default TCFFT_ESTIMATE, or the value of
  *  the environment variable TCFFT_PLANNER = estimate | measure | wisdom read
  *  at tcfftCreate). tcfftSetPlanRadix != 0 overrides any planner. An

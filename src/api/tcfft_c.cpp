@@ -142,6 +142,18 @@ tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix) {
   return ok(h);
 }
 
+tcfftResult tcfftSetPlanPassLength(tcfftHandle h, long long len) {
+  TCFFT_CHECK_HANDLE(h);
+  if (len != 0 && (len < 2 || len > tcfft::kMaxSinglePass || (len & (len - 1)) != 0)) {
+    return fail(h, TCFFT_INVALID_VALUE,
+                "len = " + std::to_string(len) + " must be 0 or a power of two in [2, " +
+                    std::to_string(tcfft::kMaxSinglePass) + "]");
+  }
+  h->plan_options.max_pass_len = len;
+  drop_plan(h);
+  return ok(h);
+}
+
 tcfftResult tcfftSetPlanner(tcfftHandle h, tcfftPlanner mode) {
   TCFFT_CHECK_HANDLE(h);
   if (mode != TCFFT_ESTIMATE && mode != TCFFT_MEASURE && mode != TCFFT_WISDOM_ONLY) {

@@ -51,12 +51,20 @@ Status check_supported(const Problem& p, const PlanOptions& opt) {
   return Status::ok();
 }
 
+bool regtile_mode(const Problem& p);
+
 // Longest line of a multi-pass plan's pass: 8192, except TC_SPLIT with 3 terms, whose
-// CUDA kernels stop at 4096 (register budget), so the same plan runs everywhere; at most
-// PlanOptions::max_pass_len when that is set (tests).
+// CUDA kernels stop at 4096 (register budget), so the same plan runs everywhere, and the
+// register-tile modes, whose staged passes of 2048 ... 8192 points hold one or two lines per
+// block and so touch 8 or 16 contiguous bytes of a strided side: there three passes of at most
+// 1024 points beat two longer ones (H100, 2026-11-21: 1D 2^22 x16 3.03 -> 2.14 ms, 2^24 x4
+// 3.92 -> 2.32, 2^26 3.42 -> 2.07; docs/design.md "Three passes"). At most
+// PlanOptions::max_pass_len instead of the preference when that is set (tcfftSetPlanPassLength),
+// within the kernels' limit.
 int64_t four_step_max_line(const Problem& p, const PlanOptions& opt) {
-  const int64_t l = (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
-  return opt.max_pass_len > 0 ? std::min(l, opt.max_pass_len) : l;
+  const int64_t limit = (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
+  if (opt.max_pass_len > 0) return std::min(limit, opt.max_pass_len);
+  return regtile_mode(p) ? 1024 : limit;
 }
 
 constexpr int64_t kFourStepRow = 4096;

@@ -48,6 +48,7 @@ std::string Spec::name() const {
   for (int d = 0; d < rank; ++d) o << (d ? "x" : "") << n[d];
   o << "] batch " << batch << (direction < 0 ? " fwd" : " inv") << (in_place ? " in-place" : " out-of-place");
   if (radix) o << " radix " << radix;
+  if (max_pass) o << " max-pass " << max_pass;
   if (norm == TCFFT_NORM_BY_N) o << " norm 1/N";
   if (norm == TCFFT_NORM_BY_SQRT_N) o << " norm 1/sqrtN";
   o << " in{" << side_str(in, rank) << "} out{" << side_str(out, rank) << '}';
@@ -188,6 +189,7 @@ RunResult run(const Spec& s, const std::vector<cld>& x) {
   if (s.compute == TCFFT_COMPUTE_TC_SPLIT && (r = tcfftSetSplitTerms(h, s.split_terms)) != TCFFT_SUCCESS)
     return fail(r, true);
   if ((r = tcfftSetPlanRadix(h, s.radix)) != TCFFT_SUCCESS) return fail(r, true);
+  if ((r = tcfftSetPlanPassLength(h, s.max_pass)) != TCFFT_SUCCESS) return fail(r, true);
   if ((r = tcfftSetNormalization(h, s.norm)) != TCFFT_SUCCESS) return fail(r, true);
   const SideLayout& ol = s.in_place ? s.in : s.out;
   size_t ws = 12345;

@@ -37,6 +37,7 @@ struct Spec {
   tcfftCompute compute = TCFFT_COMPUTE_NATIVE;
   int split_terms = 2;
   int radix = 0;
+  long long max_pass = 0;  // tcfftSetPlanPassLength (0: the library's choice)
   tcfftNormalization norm = TCFFT_NORM_NONE;
   tcfftBackend backend = TCFFT_BACKEND_CPU;
   int direction = TCFFT_FORWARD;

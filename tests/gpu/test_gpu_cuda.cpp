@@ -435,6 +435,53 @@ TEST(GpuLimits, BatchTimesNAbove2To31Elements) {
 #endif
 }
 
+// Three-pass plans (tcfftSetPlanPassLength makes them at sizes the CPU emulation can run): the
+// same plan on the GPU and the CPU, batch > 1 so that the last pass has three line dimensions
+// (register-tile kernels, RtParams::nlm), both directions; bound as for the rank-3 transform of
+// the three pass lengths.
+struct ThreePassCase {
+  Mode mode;
+  int log2n;
+  long long max_pass;
+  long long batch;
+};
+
+class GpuThreePass : public ::testing::TestWithParam<ThreePassCase> {};
+
+TEST_P(GpuThreePass, AgreesWithCpuEmulation) {
+  TCT_REQUIRE_CUDA_DEVICE();
+  const ThreePassCase& c = GetParam();
+  for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+    Spec g = cuda_spec(c.mode);
+    g.n = {1LL << c.log2n, 1, 1};
+    g.batch = c.batch;
+    g.max_pass = c.max_pass;
+    g.direction = dir;
+    Spec cpu = g;
+    cpu.backend = TCFFT_BACKEND_CPU;
+    const std::vector<cld> x = make_input(g, 909 + c.log2n);
+    const RunResult rg = run(g, x), rc = run(cpu, x);
+    ASSERT_TRUE(rg.ok()) << rg.message;
+    ASSERT_TRUE(rc.ok()) << rc.message;
+    ASSERT_NE(rg.explain.find("three passes"), std::string::npos) << rg.explain;
+    const long long p = c.max_pass;
+    const std::array<long long, 3> dims{g.n[0] / (p * p), p, p};  // N1 x N2 x N3 (here N2 = N3 = p)
+    const double tol = c.mode.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_tolerance(3, dims, 0)
+                                                               : gpu_vs_cpu_split_tolerance(3, dims, 0);
+    const ErrorStats e = compare(rg.y, rc.y);
+    EXPECT_LE(e.rel_l2, tol) << g.name() << ": GPU vs CPU emulation " << e.str() << " (bound " << tol << ")";
+    EXPECT_TRUE(rg.gaps_untouched) << g.name();
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Cuda, GpuThreePass,
+                         ::testing::Values(ThreePassCase{kSplit2, 18, 64, 3}, ThreePassCase{kFp16, 18, 64, 2},
+                                           ThreePassCase{kSplit2, 21, 128, 2}, ThreePassCase{kSplit2, 24, 256, 1}),
+                         [](const ::testing::TestParamInfo<ThreePassCase>& i) {
+                           return std::string(i.param.mode.name) + "_N2e" + std::to_string(i.param.log2n) + "_p" +
+                                  std::to_string(i.param.max_pass) + "_b" + std::to_string(i.param.batch);
+                         });
+
 // A four-step transform of 2^31 + 2^20 elements (N = 2^20, batch 2049; the last line starts at
 // element 2^31), in place, both directions, TC_SPLIT: line 0 random x, line 1 = x shifted
 // cyclically by s, line 2 = y random, line 1024 = x + y, the last line = x, every other line zero.

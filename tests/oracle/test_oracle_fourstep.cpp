@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -204,6 +205,49 @@ TEST(FourStepPlan, ExplainShowsBothPassesAndTooLongIsNotSupported) {
   size_t ws2 = 0;
   ASSERT_EQ(tcfftGetWorkSize(h, &ws2), TCFFT_SUCCESS);
   EXPECT_EQ(ws2, static_cast<size_t>(4) * (1 << 20) * 8);
+  EXPECT_EQ(tcfftDestroy(h), TCFFT_SUCCESS);
+}
+
+// tcfftSetPlanPassLength: a rank-1 plan of passes of at most len points (two or three passes),
+// through the public API on the CPU backend; FFTW long double on the result; too long for three
+// passes is NOT_SUPPORTED with the limit, and 0 goes back to the library's choice.
+TEST(FourStepPlan, PassLengthThroughTheApi) {
+  tcfftHandle h = nullptr;
+  ASSERT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CPU), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftSetPrecision(h, TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftSetPlanPassLength(h, 16), TCFFT_SUCCESS);
+  const long long n = 4096;
+  size_t ws = 0;
+  ASSERT_EQ(tcfftPlan1d(h, n, TCFFT_C2C, 1, &ws), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+  EXPECT_EQ(ws, static_cast<size_t>(n) * 8);
+  size_t len = 0;
+  ASSERT_EQ(tcfftExplainLength(h, &len), TCFFT_SUCCESS);
+  std::string t(len, '\0');
+  ASSERT_EQ(tcfftExplain(h, &t[0], len), TCFFT_SUCCESS);
+  EXPECT_NE(t.find("three passes: n = 4096 = N1 16 x N2 16 x N3 16"), std::string::npos) << t;
+  const std::vector<cld> z = random_complex(n, 77);
+  std::vector<float> in(2 * n), out(2 * n, std::numeric_limits<float>::quiet_NaN());
+  for (long long k = 0; k < n; ++k) {
+    in[2 * k] = static_cast<float>(z[k].real());
+    in[2 * k + 1] = static_cast<float>(z[k].imag());
+  }
+  ASSERT_EQ(tcfftExec(h, in.data(), out.data(), TCFFT_FORWARD), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+  std::vector<cld> x(n), y(n);
+  for (long long k = 0; k < n; ++k) {
+    x[k] = cld(in[2 * k], in[2 * k + 1]);
+    y[k] = cld(out[2 * k], out[2 * k + 1]);
+  }
+  Spec s = base(kSplit2);
+  s.n = {n, 1, 1};
+  const ErrorStats e = compare(y, reference_for(s, x));
+  EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << e.str();
+  EXPECT_EQ(tcfftPlan1d(h, 8192, TCFFT_C2C, 1, &ws), TCFFT_NOT_SUPPORTED);
+  EXPECT_NE(std::string(tcfftGetLastErrorMessage(h)).find("at most 16 points"), std::string::npos)
+      << tcfftGetLastErrorMessage(h);
+  ASSERT_EQ(tcfftSetPlanPassLength(h, 0), TCFFT_SUCCESS);
+  ASSERT_EQ(tcfftPlan1d(h, 8192, TCFFT_C2C, 1, &ws), TCFFT_SUCCESS);
+  EXPECT_EQ(ws, 0u);  // one pass again
   EXPECT_EQ(tcfftDestroy(h), TCFFT_SUCCESS);
 }
 

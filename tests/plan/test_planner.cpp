@@ -242,20 +242,31 @@ TEST(MakePlan, FourStepForLongLines) {
     EXPECT_EQ(b.lines[1].ostride, 1);
     EXPECT_EQ(plan.work_bytes, static_cast<size_t>(3 * n * 8));
   }
-  // Tensor-core plans (2 split terms, or TC_FP16): both factors register-tile lengths where n = 4^j.
+  // Tensor-core plans (2 split terms, or TC_FP16): passes of at most 1024 points, both factors
+  // register-tile lengths where n = 4^j; beyond 2^20 three passes (ThreePassesBeyondTheTwoPassLimit).
   for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
-    const std::vector<std::array<long long, 3>> want = {{14, 64, 256},   {16, 256, 256},   {18, 256, 1024},
-                                                        {20, 1024, 1024}, {22, 1024, 4096}, {24, 4096, 4096},
-                                                        {15, 128, 256},  {17, 256, 512},   {19, 512, 1024},
-                                                        {21, 1024, 2048}, {23, 2048, 4096}, {25, 4096, 8192},
-                                                        {26, 8192, 8192}};
+    const std::vector<std::array<long long, 4>> want = {
+        {14, 64, 256, 0},    {16, 256, 256, 0},  {18, 256, 1024, 0},  {20, 1024, 1024, 0}, {15, 128, 256, 0},
+        {17, 256, 512, 0},   {19, 512, 1024, 0}, {21, 128, 64, 256},  {22, 256, 64, 256},  {23, 256, 128, 256},
+        {24, 256, 256, 256}, {25, 512, 256, 256}, {26, 512, 256, 512}};
     for (const auto& w : want) {
       Plan plan;
       ASSERT_TRUE(make_plan(problem(1, {1LL << w[0], 1, 1}, 2, c), PlanOptions{}, &plan).is_ok()) << w[0];
-      ASSERT_EQ(plan.passes.size(), 2u);
+      ASSERT_EQ(plan.passes.size(), w[3] ? 3u : 2u) << "2^" << w[0];
       EXPECT_EQ(plan.passes[0].n, w[1]) << "2^" << w[0];
       EXPECT_EQ(plan.passes[1].n, w[2]) << "2^" << w[0];
+      if (w[3]) EXPECT_EQ(plan.passes[2].n, w[3]) << "2^" << w[0];
     }
+    // tcfftSetPlanPassLength(8192) gives the longer two-pass splits back
+    PlanOptions o;
+    o.max_pass_len = 8192;
+    Plan plan;
+    ASSERT_TRUE(make_plan(problem(1, {1LL << 26, 1, 1}, 1, c), o, &plan).is_ok());
+    ASSERT_EQ(plan.passes.size(), 2u);
+    EXPECT_EQ(plan.passes[0].n, 8192);
+    ASSERT_TRUE(make_plan(problem(1, {1LL << 24, 1, 1}, 1, c), o, &plan).is_ok());
+    ASSERT_EQ(plan.passes.size(), 2u);
+    EXPECT_EQ(plan.passes[1].n, 4096);
   }
   // 8192 and below: one pass, no workspace.
   Plan plan;

@@ -15,6 +15,12 @@ if [ -z "$SKIP_TESTS" ]; then
   echo "gtest done t=$(( $(date +%s) - t0 ))"
   grep -E "^\[  (PASSED|FAILED) |^\[  FAILED|Failure|gtest rc|tests ran|Expected|Which is|bound|three-pass" $OUT/gtest_gpu.log | head -40
 fi
+if [ -n "$SAN" ]; then
+  for tool in memcheck racecheck; do
+    timeout 200 compute-sanitizer --tool $tool --error-exitcode 9 $C/tcfft_tests --gtest_filter="$SAN" > $OUT/san_$tool.log 2>&1
+    echo "$tool rc=$? t=$(( $(date +%s) - t0 ))"; tail -n 3 $OUT/san_$tool.log
+  done
+fi
 IFS=';' read -ra rows <<< "${ROWS:-}"
 for r in "${rows[@]}"; do
   [ -z "$r" ] && continue
@@ -30,11 +36,12 @@ for r in "${prof[@]}"; do
   [ -z "$r" ] && continue
   l=${r%%|*}; a=${r#*|}
   timeout 200 ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats \
-    --section Occupancy --section LaunchStats --section SchedulerStats -k regex:'rt_|fft|tc_|stockham|kernel' \
+    --section Occupancy --section LaunchStats --section SchedulerStats -k regex:'^rt' \
+    --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_srcunit_tex_op_read.sum,lts__t_sectors_srcunit_tex_op_write.sum,smsp__inst_executed.sum \
     --launch-skip ${NCU_SKIP:-0} --launch-count ${NCU_COUNT:-4} \
-    $C/tcfft bench $a --reps 1 --warmup 0 --no-cufft --quiet > $OUT/ncu_$l.txt 2>&1
+    $C/tcfft bench $a --reps 1 --warmup 0 --quiet > $OUT/ncu_$l.txt 2>&1
   echo "== ncu $l rc=$? t=$(( $(date +%s) - t0 ))"
-  grep -E "^  [a-zA-Z_].*\(|Duration|DRAM Throughput|Memory Throughput|Compute \(SM\)|Issue Slots Busy|Achieved Occupancy|Registers Per|Shared Memory Config|Dynamic Shared|Block Size|Grid Size|L1/TEX Hit|L2 Hit|Issued Warp|No Eligible|Active Warps Per|Eligible Warps" $OUT/ncu_$l.txt | head -80
+  grep -E "^  [a-zA-Z_].*\(|Duration|DRAM Throughput|Memory Throughput|Compute \(SM\)|Issue Slots Busy|Achieved Occupancy|Registers Per|Shared Memory Config|Dynamic Shared|Block Size|Grid Size|L1/TEX Hit|L2 Hit|Issued Warp|No Eligible|Active Warps Per|Eligible Warps|dram__bytes|lts__t_sectors|inst_executed" $OUT/ncu_$l.txt | head -120
 done
 rm -f $OUT/bench_tmp.txt
 echo "total t=$(( $(date +%s) - t0 ))"

@@ -21,6 +21,7 @@ nlohmann::ordered_json config_json(const BenchCmdOptions& o, const BenchConfig& 
   j["precision"] = o.problem.precision;
   j["compute"] = o.problem.compute;
   j["planner"] = o.planner;
+  j["max_pass"] = o.problem.max_pass;
   j["direction"] = o.direction;
   j["inplace"] = o.inplace;
   j["backend"] = o.problem.backend;

@@ -44,6 +44,7 @@ struct BenchConfig {
   tcfftBackend backend = TCFFT_BACKEND_AUTO;
   unsigned long long seed = 12345;
   int planner = TCFFT_ESTIMATE;  // tcfftSetPlanner for the tcfft plans
+  long long max_pass = 0;        // tcfftSetPlanPassLength for the tcfft plans
 };
 
 /// One shape measured with one or more tcfft radices. The FP64 reference

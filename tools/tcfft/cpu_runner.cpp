@@ -160,6 +160,7 @@ class CpuRunner final : public Runner {
         st.precision = cfg.precision;
         st.compute = cfg.compute;
         st.radix = radix;
+        st.max_pass = cfg.max_pass;
         st.planner = cfg.planner;
         HostLib lib;
         lib.name = "tcfft";

@@ -40,6 +40,10 @@ void add_problem_options(CLI::App* app, ProblemOptions& p, CLI::Option** dims_op
       ->check(CLI::IsMember(keys(compute_names())));
   *radix_opt = app->add_option("--radix", p.radix, "Stockham radix (tcfftSetPlanRadix): 2, 4, 8, 16 or auto")
                    ->check(CLI::IsMember(keys(radix_names())));
+  app->add_option("--max-pass", p.max_pass,
+                  "Longest pass of a rank-1 multi-pass plan (tcfftSetPlanPassLength): a power of two 2..8192, "
+                  "0 = library's choice")
+      ->check(CLI::Range(0LL, 8192LL));
   app->add_option("--backend", p.backend, "auto (GPU if present), cuda, cpu")
       ->check(CLI::IsMember(keys(backend_names())));
 }

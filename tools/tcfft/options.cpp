@@ -77,6 +77,7 @@ BenchConfig resolve_config(const BenchCmdOptions& o) {
   c.warmup = o.warmup;
   c.seed = o.seed;
   c.planner = planner_names().at(o.planner);
+  c.max_pass = o.problem.max_pass;
   return c;
 }
 

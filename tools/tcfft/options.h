@@ -20,6 +20,7 @@ struct ProblemOptions {
   std::string compute = "default";
   std::string radix = "auto";
   std::string backend = "auto";
+  long long max_pass = 0;      // tcfftSetPlanPassLength (0: library's choice)
 };
 
 struct PlanCmdOptions {

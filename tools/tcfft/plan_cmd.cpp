@@ -20,6 +20,7 @@ int run_plan_command(const PlanCmdOptions& o) {
   st.precision = precision_names().at(o.problem.precision);
   st.compute = compute_names().at(o.problem.compute);
   st.radix = radix_names().at(o.problem.radix);
+  st.max_pass = o.problem.max_pass;
   st.planner = planner_names().at(o.planner);
   if (!o.wisdom_path.empty() && tcfftImportWisdom(o.wisdom_path.c_str()) != TCFFT_SUCCESS) {
     std::fprintf(stderr, "tcfft plan: --wisdom %s rejected: %s\n", o.wisdom_path.c_str(), tcfftGetWisdomMessage());

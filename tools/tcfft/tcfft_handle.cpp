@@ -35,6 +35,7 @@ Outcome TcfftPlan::make(const Shape& s, const TcfftSettings& st) {
   Outcome o = check(tcfftSetBackend(h_, st.backend), "tcfftSetBackend");
   if (o.ok()) o = check(tcfftSetPrecision(h_, st.precision, st.compute), "tcfftSetPrecision");
   if (o.ok()) o = check(tcfftSetPlanRadix(h_, st.radix), "tcfftSetPlanRadix");
+  if (o.ok()) o = check(tcfftSetPlanPassLength(h_, st.max_pass), "tcfftSetPlanPassLength");
   if (o.ok() && st.planner >= 0) {
     o = check(tcfftSetPlanner(h_, static_cast<tcfftPlanner>(st.planner)), "tcfftSetPlanner");
   }

@@ -15,6 +15,7 @@ struct TcfftSettings {
   tcfftPrecision precision = TCFFT_F32;
   tcfftCompute compute = TCFFT_COMPUTE_DEFAULT;
   int radix = 0;                  // tcfftSetPlanRadix; 0 = planner's choice
+  long long max_pass = 0;         // tcfftSetPlanPassLength; 0 = library's choice
   tcfftStream stream = nullptr;   // CUDA backend only
   int planner = -1;               // tcfftPlanner; -1 = leave the handle's default
 };

@@ -139,6 +139,7 @@ class GpuRunner final : public Runner {
         st.precision = cfg.precision;
         st.compute = cfg.compute;
         st.radix = radix;
+        st.max_pass = cfg.max_pass;
         st.planner = cfg.planner;
         st.stream = reinterpret_cast<tcfftStream>(stream_->get());
         GpuLib lib;

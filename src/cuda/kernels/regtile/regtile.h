@@ -1,7 +1,7 @@
 // Register-tile tensor-core kernels (src/cuda/kernels/regtile/): single-pass
 // FP32 C2C for the planner's default radix sequences of n = 64 (8,8),
 // 256 (16,16), 1024 (16,8,8) and 4096 (16,16,16), TC_SPLIT with 2 split terms
-// and TC_FP16; any element strides and up to two line dimensions (the contiguous
+// and TC_FP16; any element strides and up to three line dimensions (the contiguous
 // case has its own instances; strided ones serve the column passes of 2D/3D plans).
 // Strided passes whose neighbouring lines are adjacent in memory on one side and
 // adjacent or contiguous on the other (2D/3D columns, both four-step passes) are

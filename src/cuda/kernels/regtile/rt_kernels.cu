@@ -27,10 +27,12 @@ struct RtParams {
   const float2* in;
   float2* out;
   int64_t nlines, idist, odist;
-  // General layouts (kernels instantiated with ST = true): element strides, and for two line
-  // dimensions the inner count and line strides (line = outer * nl1 + inner).
-  int64_t is, os, nl1, idist1, odist1;
+  // General layouts (kernels instantiated with ST = true): element strides, and for two or three
+  // line dimensions the inner count and line strides (line = outer * nl1 + inner), and with three
+  // the middle count and strides (outer = top * nlm + middle; idist / odist are then the top's).
+  int64_t is, os, nl1, idist1, odist1, nlm, idistm, odistm;
   int nl1_shift;  // log2(nl1) when nl1 is a power of two (no division per line), else -1
+  int nlm_shift;  // the same for nlm
   const float2* tw;       // T_n[m], the plan's table
   int tw_step;            // 2 for a radix-2 tail line (D2): the m-point stages read T_m[i] = T_n[2i]
   const float2* lt;       // lane twiddle table (n = 1024, 4096) or nullptr
@@ -94,18 +96,24 @@ struct Geo {
   static __device__ __forceinline__ int64_t ei(const RtParams& p, int64_t k) { return ST ? k * p.is : k; }
   static __device__ __forceinline__ int64_t eo(const RtParams& p, int64_t k) { return ST ? k * p.os : k; }
   template <typename T>
-  static __device__ __forceinline__ T* line_at(const RtParams& p, T* base, int64_t line, int64_t d0, int64_t d1) {
+  static __device__ __forceinline__ T* line_at(const RtParams& p, T* base, int64_t line, int64_t d0, int64_t d1,
+                                               int64_t dm) {
     if (ST && p.nl1 > 0) {
-      const int64_t hi = p.nl1_shift >= 0 ? line >> p.nl1_shift : line / p.nl1, lo = line - hi * p.nl1;
+      int64_t hi = p.nl1_shift >= 0 ? line >> p.nl1_shift : line / p.nl1;
+      const int64_t lo = line - hi * p.nl1;
+      if (p.nlm > 0) {  // three line dimensions (three-pass plans with batch > 1)
+        const int64_t top = p.nlm_shift >= 0 ? hi >> p.nlm_shift : hi / p.nlm;
+        return base + top * d0 + (hi - top * p.nlm) * dm + lo * d1;
+      }
       return base + hi * d0 + lo * d1;
     }
     return base + line * d0;
   }
   static __device__ __forceinline__ const float2* in_line(const RtParams& p, int64_t line) {
-    return line_at(p, p.in, line, p.idist, p.idist1);
+    return line_at(p, p.in, line, p.idist, p.idist1, p.idistm);
   }
   static __device__ __forceinline__ float2* out_line(const RtParams& p, int64_t line) {
-    return line_at(p, p.out, line, p.odist, p.odist1);
+    return line_at(p, p.out, line, p.odist, p.odist1, p.odistm);
   }
   static __device__ __forceinline__ int64_t first() { return ST ? 4 * (int64_t)blockIdx.x : (int64_t)blockIdx.x; }
   static __device__ __forceinline__ int64_t next(int64_t line) {
@@ -962,9 +970,9 @@ bool radices_are(const PassArgsF32& a, std::initializer_list<int> r) {
 /// (the inner line dimension, or the only one, has stride 1) or the lines contiguous.
 bool stageable(const PassArgsF32& a) {
   if (!g_staged) return false;
-  const bool r2 = a.lines.rank == 2;
-  const int64_t idl = a.lines.rank >= 1 ? a.lines.istride[r2 ? 1 : 0] : 0;
-  const int64_t odl = a.lines.rank >= 1 ? a.lines.ostride[r2 ? 1 : 0] : 0;
+  const int in = a.lines.rank - 1;  // the innermost line dimension
+  const int64_t idl = a.lines.rank >= 1 ? a.lines.istride[in] : 0;
+  const int64_t odl = a.lines.rank >= 1 ? a.lines.ostride[in] : 0;
   return (idl == 1 || a.in_stride == 1) && (odl == 1 || a.out_stride == 1);
 }
 /// Whether the staged kernels take this pass of a register-only length: stageable, and not
@@ -1151,14 +1159,15 @@ bool supported(const PassArgsF32& a) {
   if (!g_enabled) return false;
   const bool split2 = a.compute == PassCompute::TcSplit && a.split_terms == 2;
   if (!split2 && a.compute != PassCompute::TcFp16) return false;
-  if (a.in_stride < 1 || a.out_stride < 1 || a.lines.rank > 2 || a.nlines < 1) return false;
+  if (a.in_stride < 1 || a.out_stride < 1 || a.lines.rank > 3 || a.nlines < 1) return false;
   // the fused post-twiddle (four-step pass A) only in the staged kernels, power-of-two tables
   const bool staged = is_d2(a.n) ? d2_layout(a) : staged_layout(a);
   if (is_d2(a.n) && !staged) return false;
   if (a.twiddle_n != 0 && (!staged || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
                            a.twiddle_dim >= a.lines.rank))
     return false;
-  if (a.lines.rank == 2 && a.lines.count[1] < 1) return false;
+  for (int d = 1; d < a.lines.rank; ++d)
+    if (a.lines.count[d] < 1) return false;
   if (a.direction != -1 && a.direction != 1) return false;
   switch (a.n) {
     case 64: return radices_are(a, {8, 8});
@@ -1190,12 +1199,21 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.odist = a.lines.rank >= 1 ? a.lines.ostride[0] : 0;
   p.is = a.in_stride;
   p.os = a.out_stride;
-  p.nl1 = a.lines.rank == 2 ? a.lines.count[1] : 0;
-  p.idist1 = a.lines.rank == 2 ? a.lines.istride[1] : 0;
-  p.odist1 = a.lines.rank == 2 ? a.lines.ostride[1] : 0;
-  p.nl1_shift = -1;
-  if (p.nl1 > 0 && (p.nl1 & (p.nl1 - 1)) == 0)
-    while ((int64_t{1} << (p.nl1_shift + 1)) <= p.nl1) ++p.nl1_shift;
+  const int r = a.lines.rank;
+  p.nl1 = r >= 2 ? a.lines.count[r - 1] : 0;
+  p.idist1 = r >= 2 ? a.lines.istride[r - 1] : 0;
+  p.odist1 = r >= 2 ? a.lines.ostride[r - 1] : 0;
+  p.nlm = r == 3 ? a.lines.count[1] : 0;
+  p.idistm = r == 3 ? a.lines.istride[1] : 0;
+  p.odistm = r == 3 ? a.lines.ostride[1] : 0;
+  auto shift_of = [](int64_t c) {
+    int sh = -1;
+    if (c > 0 && (c & (c - 1)) == 0)
+      while ((int64_t{1} << (sh + 1)) <= c) ++sh;
+    return sh;
+  };
+  p.nl1_shift = shift_of(p.nl1);
+  p.nlm_shift = shift_of(p.nlm);
   p.tw = static_cast<const float2*>(a.twiddles);
   p.tw_step = is_d2(a.n) ? 2 : 1;
   p.dir = a.direction == 1 ? 1 : 0;

@@ -4,7 +4,7 @@
 # optional ncu of chosen bench commands (NCU: "label|bench args;...", kernels of one run each).
 # Expects build-dev-carry/{tcfft,tcfft_tests,libfftw3l.so.3} (carried).
 OUT=${OUT:-out}; mkdir -p $OUT
-C=build-dev-carry
+C=${C:-build-dev-carry}
 export LD_LIBRARY_PATH=$PWD/$C:/usr/local/cuda/lib64:$LD_LIBRARY_PATH
 export PATH=/usr/local/cuda/bin:$PATH
 { nvidia-smi --query-gpu=name,clocks.sm,clocks.mem,temperature.gpu,power.draw,memory.total --format=csv; date -u; } > $OUT/smi.txt 2>&1

@@ -28,8 +28,9 @@ struct RtParams {
   float2* out;
   int64_t nlines, idist, odist;
   // General layouts (kernels instantiated with ST = true): element strides, and for two or three
-  // line dimensions the inner count and line strides (line = outer * nl1 + inner), and with three
-  // the middle count and strides (outer = top * nlm + middle; idist / odist are then the top's).
+  // line dimensions the inner count and line strides (line = outer * nl1 + inner), and the middle
+  // count and strides (outer = top * nlm + middle; idist / odist are the top's; nlm = 1 and
+  // strides 0 with two dimensions).
   int64_t is, os, nl1, idist1, odist1, nlm, idistm, odistm;
   int nl1_shift;  // log2(nl1) when nl1 is a power of two (no division per line), else -1
   int nlm_shift;  // the same for nlm
@@ -99,13 +100,10 @@ struct Geo {
   static __device__ __forceinline__ T* line_at(const RtParams& p, T* base, int64_t line, int64_t d0, int64_t d1,
                                                int64_t dm) {
     if (ST && p.nl1 > 0) {
-      int64_t hi = p.nl1_shift >= 0 ? line >> p.nl1_shift : line / p.nl1;
-      const int64_t lo = line - hi * p.nl1;
-      if (p.nlm > 0) {  // three line dimensions (three-pass plans with batch > 1)
-        const int64_t top = p.nlm_shift >= 0 ? hi >> p.nlm_shift : hi / p.nlm;
-        return base + top * d0 + (hi - top * p.nlm) * dm + lo * d1;
-      }
-      return base + hi * d0 + lo * d1;
+      // two dimensions: nlm = 1 (shift 0), dm = 0; three: hi = top * nlm + middle
+      const int64_t hi = p.nl1_shift >= 0 ? line >> p.nl1_shift : line / p.nl1, lo = line - hi * p.nl1;
+      const int64_t top = p.nlm_shift >= 0 ? hi >> p.nlm_shift : hi / p.nlm;
+      return base + top * d0 + (hi - top * p.nlm) * dm + lo * d1;
     }
     return base + line * d0;
   }
@@ -127,7 +125,12 @@ struct Geo {
 // (conj for the inverse), stored at lt[slot * threads + tid] so that a warp's load is contiguous.
 // The kernels index T directly (same index functions) when no table is available.
 constexpr int k1024Threads = 128, k1024Slots = 16;
-constexpr int kStaged4096Lines = 2;  // lines per block of the staged n = 4096 kernel
+// Lines per block of the staged n = 4096 kernel: 4 (164 KB of shared memory, one block per SM), so
+// that a strided side is read and written in 32-byte segments; H100, 2026-11-21, same run: 2D 4096^2
+// x4 1.58-1.66 -> 1.43-1.44 ms with 4 instead of 2 (16-byte segments). The staged n = 1024 kernel
+// stays at 4 lines: 8 lines (82 KB, two blocks per SM) measured slower (2D 1024^2 x64 1.19 -> 1.23,
+// 1D 2^20 x64 1.64 -> 1.98 ms).
+constexpr int kStaged4096Lines = 4;
 // Sub-rows per block of the n = 8192 radix-2 tail: two lines (4 sub-rows, 164 KB of shared memory,
 // one block per SM) where a side is strided, so that neighbouring lines share 16-byte segments
 // (measured on the H200: 1D 2^26 6.0 -> 3.2 ms, 2D 8192^2 2.33 -> 2.09 ms); one line (2 sub-rows,
@@ -865,8 +868,8 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
 }
 
 // Strided n = 4096 lines with adjacent neighbours (2D/3D column passes): as rt_staged1024 with
-// LPB = 2 rows (RP = 4096 + 16 float2) and one y0 buffer (two barriers per line), 98.5 KB of
-// shared memory: two blocks per SM like the contiguous kernel. The TC_FP16 instances with an
+// LPB = kStaged4096Lines rows (RP = 4096 + 32 / LPB float2) and one y0 buffer (two barriers per
+// line): 164 KB of shared memory with 4 rows, one block per SM. The TC_FP16 instances with an
 // output scale spilled 4-12 bytes at the 128 registers ptxas chose for them: they get
 // min-blocks 1 (138-168 registers, no spills, one block per SM); the others keep 126-128.
 template <int P, bool SC, bool LT, bool TW, bool D2 = false, int LPB = kStaged4096Lines>
@@ -1203,7 +1206,7 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.nl1 = r >= 2 ? a.lines.count[r - 1] : 0;
   p.idist1 = r >= 2 ? a.lines.istride[r - 1] : 0;
   p.odist1 = r >= 2 ? a.lines.ostride[r - 1] : 0;
-  p.nlm = r == 3 ? a.lines.count[1] : 0;
+  p.nlm = r == 3 ? a.lines.count[1] : 1;  // 1 (and strides 0): two dimensions
   p.idistm = r == 3 ? a.lines.istride[1] : 0;
   p.odistm = r == 3 ? a.lines.ostride[1] : 0;
   auto shift_of = [](int64_t c) {

@@ -145,26 +145,8 @@ TEST(CpuExecutor, MultiPassPlansVsNaive) {
     for (long long n : {128LL, 512LL, 2048LL}) {
       SCOPED_TRACE(std::string(md.name) + " n " + std::to_string(n));
       const long long batch = 2, is = 2, os = 3, id = n * is + 5, od = n * os + 1;
-      ProblemArgs a;
-      a.rank = 1;
-      a.n = &n;
-      a.inembed = &n;  // embeds given: the strides and dists apply (cuFFT's advanced layout)
-      a.onembed = &n;
-      a.istride = is;
-      a.idist = id;
-      a.ostride = os;
-      a.odist = od;
-      a.batch = batch;
-      a.storage = md.storage;
-      a.compute = md.compute;
-      a.split_terms = md.split;
-      a.backend = Backend::Cpu;
-      Problem p;
-      ASSERT_TRUE(make_problem(a, &p).is_ok());
-      PlanOptions opt;
-      opt.max_pass_len = 16;
-      Plan plan;
-      ASSERT_TRUE(make_plan(p, opt, &plan).is_ok());
+      // embeds given: the strides and dists apply (cuFFT's advanced layout)
+      Plan plan = make_test_plan(1, {n}, batch, md, 0, &n, is, id, &n, os, od, 16);
       ASSERT_EQ(plan.passes.size(), n <= 256 ? 2u : 3u);
       const long long ext = std::max(id, od) * batch;
       Buffer in(md.storage, ext), out(md.storage, ext);
@@ -185,10 +167,7 @@ TEST(CpuExecutor, MultiPassPlansVsNaive) {
         }
       }
       // In place (the input layout on both sides): bit-identical to out of place.
-      a.ostride = is;
-      a.odist = id;
-      ASSERT_TRUE(make_problem(a, &p).is_ok());
-      ASSERT_TRUE(make_plan(p, opt, &plan).is_ok());
+      plan = make_test_plan(1, {n}, batch, md, 0, &n, is, id, &n, is, id, 16);
       Buffer oop(md.storage, ext), inplace = in;
       ASSERT_TRUE(run_plan(plan, in.data(), oop.data(), 1).is_ok());
       ASSERT_TRUE(run_plan(plan, inplace.data(), inplace.data(), 1).is_ok());

@@ -46,11 +46,11 @@ inline const std::vector<Mode>& all_modes() {
   return m;
 }
 
-/// A plan for a problem with optional embeds (nullptr: dense).
+/// A plan for a problem with optional embeds (nullptr: dense); max_pass_len as PlanOptions's.
 inline Plan make_test_plan(int rank, const std::vector<long long>& n, long long batch, const Mode& md,
                            int forced_radix = 0, const long long* inembed = nullptr, long long istride = 1,
                            long long idist = 0, const long long* onembed = nullptr, long long ostride = 1,
-                           long long odist = 0) {
+                           long long odist = 0, int64_t max_pass_len = 0) {
   ProblemArgs a;
   a.rank = rank;
   a.n = n.data();
@@ -71,6 +71,7 @@ inline Plan make_test_plan(int rank, const std::vector<long long>& n, long long 
   Plan plan;
   PlanOptions opt;
   opt.forced_radix = forced_radix;
+  opt.max_pass_len = max_pass_len;
   st = make_plan(p, opt, &plan);
   EXPECT_TRUE(st.is_ok()) << st.message();
   return plan;

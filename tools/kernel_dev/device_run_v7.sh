@@ -28,7 +28,7 @@ for r in "${rows[@]}"; do
   timeout 120 $C/tcfft bench $a --reps ${REPS:-20} --quiet > $OUT/bench_tmp.txt 2>&1
   grep -m1 -E "^shape" $OUT/bench_tmp.txt >> $OUT/rows_hdr.txt
   grep -E "^(1D|2D|3D) " $OUT/bench_tmp.txt | tail -1 | sed "s/^/$l  /" >> $OUT/rows.txt
-  grep -iE "error|not supported|fail" $OUT/bench_tmp.txt | head -3 | sed "s/^/$l  /" >> $OUT/rows.txt
+  grep -v "^#" $OUT/bench_tmp.txt | grep -iE "error|not supported|fail" | head -3 | sed "s/^/$l  /" >> $OUT/rows.txt
 done
 [ -f $OUT/rows.txt ] && { head -1 $OUT/rows_hdr.txt; cat $OUT/rows.txt; echo "rows t=$(( $(date +%s) - t0 ))"; }
 IFS=';' read -ra prof <<< "${NCU:-}"

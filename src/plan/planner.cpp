@@ -57,8 +57,8 @@ bool regtile_mode(const Problem& p);
 // CUDA kernels stop at 4096 (register budget), so the same plan runs everywhere, and the
 // register-tile modes, whose staged passes of 2048 ... 8192 points hold one or two lines per
 // block and so touch 8 or 16 contiguous bytes of a strided side: there three passes of at most
-// 1024 points beat two longer ones (H100, 2026-11-21: 1D 2^22 x16 3.03 -> 2.14 ms, 2^24 x4
-// 3.92 -> 2.32, 2^26 3.42 -> 2.07; docs/design.md "Three passes"). At most
+// 1024 points beat two longer ones (H100, 2026-11-21, same run: 1D 2^22 x16 3.04 -> 1.55 ms,
+// 2^24 x4 3.87 -> 1.76, 2^26 3.42 -> 2.12; docs/design.md "Three passes"). At most
 // PlanOptions::max_pass_len instead of the preference when that is set (tcfftSetPlanPassLength),
 // within the kernels' limit.
 int64_t four_step_max_line(const Problem& p, const PlanOptions& opt) {
@@ -82,10 +82,10 @@ std::vector<int> pass_radices(const Problem& p, const PlanOptions& opt, int64_t 
   return choose_radices(n, opt.forced_radix);
 }
 
-// Row length N2 of a four-step plan (docs/design.md "Four-step"). Register-tile modes: the most
-// balanced split with N1 <= N2 both in {64, 256, 1024, 4096} when n has one (n = 4^j,
-// 2^12 < n <= 2^24), else the most balanced with both in 64 ... 8192 (odd powers of two with the
-// radix-2 tail; 2^13 < n <= 2^26). Otherwise N2 = 4096 while N1 = n/4096 <= maxl, else maxl.
+// Row length N2 of a four-step split of n (docs/design.md "Four-step"), both factors <= maxl.
+// Register-tile modes: the most balanced split with N1 <= N2 both in {64, 256, 1024, 4096} when
+// n has one, else the most balanced with both powers of two in 64 ... maxl (odd powers of two:
+// radix-2 tails). Otherwise N2 = min(4096, maxl) while N1 = n/4096 <= maxl, else maxl.
 int64_t four_step_row(const Problem& p, int64_t n, int64_t maxl) {
   if (regtile_mode(p)) {
     for (int step : {4, 2}) {

@@ -217,7 +217,8 @@ TCFFT_API tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix);
  *  and 3 are not affected. Shorter passes mean more passes over memory but
  *  kernels that read and write wider segments of the strided sides
  *  (docs/design.md "Three passes"). Meant for experiments and tuning, like
- *  tcfftSetPlanRadix. Errors: INVALID_VALUE. */
+ *  tcfftSetPlanRadix; plans made with len != 0 neither read nor write wisdom
+ *  (MEASURE still times their radices). Errors: INVALID_VALUE. */
 TCFFT_API tcfftResult tcfftSetPlanPassLength(tcfftHandle h, long long len);
 
 /** Planner mode for the next plans (default TCFFT_ESTIMATE, or the value of

@@ -252,7 +252,12 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
   bool from_wisdom = false;
   std::vector<PassVariant> wisdom_schedule;
   double wisdom_ms = 0;
-  if (opt.planner != Planner::Estimate) {
+  // Wisdom is keyed by the problem alone: a plan with a user pass length (tcfftSetPlanPassLength)
+  // may have other passes than the default plan of the same problem, so it neither reads nor
+  // writes wisdom (its radices are still measured in MEASURE).
+  const bool wisdom_ok = opt.max_pass_len == 0;
+  if (!wisdom_ok) info.notes.push_back("tcfftSetPlanPassLength is set: stored wisdom neither read nor written");
+  if (opt.planner != Planner::Estimate && wisdom_ok) {
     WisdomEntry e;
     Plan check;
     if (wisdom_lookup(p, opt.compute_free, &e)) {
@@ -337,7 +342,7 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
   }
   Plan out;
   TCFFT_RETURN_IF_ERROR(apply_schedule(base, chosen, opt.compute_free, &out));
-  if (info.planner == "measure" && all_measured) {
+  if (info.planner == "measure" && all_measured && wisdom_ok) {
     WisdomEntry e;
     e.problem = p;
     e.compute_free = opt.compute_free;

@@ -390,5 +390,36 @@ TEST(MeasureInternals, EtaPruningAndBudget) {
   wisdom_forget();
 }
 
+// A plan with a user pass length (tcfftSetPlanPassLength) neither reads nor writes wisdom (the
+// key is the problem alone, and the passes differ from the default plan's): MEASURE still times
+// its radices, stores nothing, and a stored entry of the default plan is not applied to it.
+TEST(MeasureInternals, PassLengthPlansKeepOutOfWisdom) {
+  const Problem p = problem1d(4096, 2, Backend::Cpu, Compute::Native);
+  MeasureConfig mc = default_measure_config(Backend::Cpu);
+  mc.budget_s = 0.0;
+  PlanOptions o;
+  o.planner = Planner::Measure;
+  o.max_pass_len = 16;
+  Plan plan;
+  wisdom_forget();
+  ASSERT_TRUE(tune_plan(p, o, mc, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 3u);
+  EXPECT_EQ(plan.tuning.planner, "measure");
+  WisdomEntry e;
+  EXPECT_FALSE(wisdom_lookup(p, o.compute_free, &e)) << "a pass-length plan stored wisdom";
+  EXPECT_NE(plan.explain().find("neither read nor written"), std::string::npos) << plan.explain();
+  // the default plan stores its entry; the pass-length plan does not take it
+  o.max_pass_len = 0;
+  ASSERT_TRUE(tune_plan(p, o, mc, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 1u);
+  ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &e));
+  o.max_pass_len = 16;
+  o.planner = Planner::WisdomOnly;
+  ASSERT_TRUE(tune_plan(p, o, mc, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 3u);
+  EXPECT_FALSE(plan.tuning.from_wisdom);
+  wisdom_forget();
+}
+
 }  // namespace
 }  // namespace tcfft

@@ -133,7 +133,10 @@ typedef enum tcfftPlanner_t {
    *  runs; candidates whose first run is > 20% slower than the best so far are
    *  dropped; <= ~2 s per problem) and keep the fastest. ESTIMATE's choice is
    *  always timed and replaced only by a candidate >= 1% faster, so MEASURE
-   *  never picks a slower plan than ESTIMATE beyond timing noise. The result
+   *  never picks a slower plan than ESTIMATE beyond timing noise. Rank-1
+   *  transforms longer than 8192 points also time the other decomposition
+   *  (passes of at most 1024 points vs two longer passes, docs/design.md
+   *  "Three passes") and keep it only when >= 1% faster. The result
    *  is added to the in-memory wisdom. If timing fails (e.g. out of memory), falls back to
    *  ESTIMATE with a warning on stderr; the plan is still made. */
   TCFFT_MEASURE = 1,

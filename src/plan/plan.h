@@ -113,6 +113,13 @@ struct PlanOptions {
   int64_t max_pass_len = 0;
 };
 
+/// The longest pass of a rank-1 multi-pass plan of p: PlanOptions::max_pass_len when set (within
+/// the kernels' limit), else the library's preference (docs/design.md "Four-step").
+int64_t longest_pass(const Problem& p, const PlanOptions& opt);
+/// The kernels' limit on a pass of a multi-pass plan of p (4096 for TC_SPLIT with 3 terms, else
+/// kMaxSinglePass).
+int64_t pass_length_limit(const Problem& p);
+
 /// Radix sequence for length n (a power of two >= 1). With forced_radix R:
 /// R,R,...,R,rem with rem < R (rem omitted when 1). With 0 (planner's
 /// choice): the fewest stages of radix 16 and 8 only (16s first), except

@@ -62,7 +62,7 @@ bool regtile_mode(const Problem& p);
 // PlanOptions::max_pass_len instead of the preference when that is set (tcfftSetPlanPassLength),
 // within the kernels' limit.
 int64_t four_step_max_line(const Problem& p, const PlanOptions& opt) {
-  const int64_t limit = (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
+  const int64_t limit = pass_length_limit(p);
   if (opt.max_pass_len > 0) return std::min(limit, opt.max_pass_len);
   return regtile_mode(p) ? 1024 : limit;
 }
@@ -209,6 +209,12 @@ void merge_line_dims(std::vector<LineDim>* lines) {
 }
 
 }  // namespace
+
+int64_t pass_length_limit(const Problem& p) {
+  return (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
+}
+
+int64_t longest_pass(const Problem& p, const PlanOptions& opt) { return four_step_max_line(p, opt); }
 
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   TCFFT_RETURN_IF_ERROR(check_supported(p, opt));

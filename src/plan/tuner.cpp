@@ -214,6 +214,36 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
     *plan = std::move(base);
     return Status::ok();
   }
+  // Wisdom first (it may name another decomposition, whose passes the candidates must follow).
+  // Wisdom is keyed by the problem alone: a plan with a user pass length (tcfftSetPlanPassLength)
+  // may have other passes than the stored schedule, so it neither reads nor writes wisdom (its
+  // radices are still measured in MEASURE).
+  const bool wisdom_ok = opt.max_pass_len == 0;
+  if (!wisdom_ok) info.notes.push_back("tcfftSetPlanPassLength is set: stored wisdom neither read nor written");
+  bool from_wisdom = false;
+  std::vector<PassVariant> wisdom_schedule;
+  double wisdom_ms = 0;
+  int64_t wisdom_pass_len = 0;
+  if (opt.planner != Planner::Estimate && wisdom_ok) {
+    WisdomEntry e;
+    if (wisdom_lookup(p, opt.compute_free, &e)) {
+      Plan wbase, check;
+      PlanOptions wo = opt;
+      wo.max_pass_len = e.max_pass_len;
+      Status st = make_plan(p, wo, &wbase);
+      if (st.is_ok()) st = apply_schedule(wbase, e.passes, opt.compute_free, &check);
+      if (st.is_ok()) {
+        from_wisdom = true;
+        wisdom_schedule = e.passes;
+        wisdom_ms = e.ms;
+        wisdom_pass_len = e.max_pass_len;
+        base = std::move(wbase);
+      } else {
+        info.notes.push_back("stored wisdom entry ignored: " + st.message());
+        warn("wisdom entry for " + p.describe() + " ignored: " + st.message());
+      }
+    }
+  }
   // Candidates and their estimates; ESTIMATE's choice per pass (resolved compute only:
   // the model ranks radix sequences, a compute change is left to MEASURE).
   const size_t np = base.passes.size();
@@ -249,29 +279,6 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
                           std::to_string(survivors) + " surviving candidates (cost model: bytes, stages, MMA work)");
     }
   };
-  bool from_wisdom = false;
-  std::vector<PassVariant> wisdom_schedule;
-  double wisdom_ms = 0;
-  // Wisdom is keyed by the problem alone: a plan with a user pass length (tcfftSetPlanPassLength)
-  // may have other passes than the default plan of the same problem, so it neither reads nor
-  // writes wisdom (its radices are still measured in MEASURE).
-  const bool wisdom_ok = opt.max_pass_len == 0;
-  if (!wisdom_ok) info.notes.push_back("tcfftSetPlanPassLength is set: stored wisdom neither read nor written");
-  if (opt.planner != Planner::Estimate && wisdom_ok) {
-    WisdomEntry e;
-    Plan check;
-    if (wisdom_lookup(p, opt.compute_free, &e)) {
-      const Status st = apply_schedule(base, e.passes, opt.compute_free, &check);
-      if (st.is_ok()) {
-        from_wisdom = true;
-        wisdom_schedule = e.passes;
-        wisdom_ms = e.ms;
-      } else {
-        info.notes.push_back("stored wisdom entry ignored: " + st.message());
-        warn("wisdom entry for " + p.describe() + " ignored: " + st.message());
-      }
-    }
-  }
   if (from_wisdom) {
     info.planner = "wisdom";
     info.from_wisdom = true;
@@ -342,12 +349,56 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
   }
   Plan out;
   TCFFT_RETURN_IF_ERROR(apply_schedule(base, chosen, opt.compute_free, &out));
+  if (from_wisdom && wisdom_pass_len != 0) {
+    info.notes.push_back("decomposition from wisdom: passes of at most " + std::to_string(wisdom_pass_len) +
+                         " points");
+  }
+  int64_t stored_pass_len = 0;
   if (info.planner == "measure" && all_measured && wisdom_ok) {
+    // Rank-1 multi-pass problems: MEASURE also times the other decomposition (passes of at most
+    // 1024 points vs the kernels' limit; docs/design.md "Three passes") and keeps it when it is
+    // >= 1% faster; the wisdom entry records the decomposition (WisdomEntry::max_pass_len).
+    const int64_t mine = longest_pass(p, opt), limit = pass_length_limit(p);
+    const int64_t other = mine == limit ? 1024 : limit;
+    PlanOptions oo = opt;
+    oo.max_pass_len = other;
+    Plan alt_base;
+    bool differs = false;
+    if (p.rank == 1 && p.n[0] > kMaxSinglePass && other != mine && make_plan(p, oo, &alt_base).is_ok()) {
+      differs = alt_base.passes.size() != out.passes.size();
+      for (size_t i = 0; !differs && i < out.passes.size(); ++i) differs = alt_base.passes[i].n != out.passes[i].n;
+    }
+    if (differs) {
+      Plan alt;
+      const Status st = tune_plan(p, oo, mc, &alt);  // pass length set: no wisdom read or written
+      const double alt_ms = st.is_ok() ? alt.tuning.measured_ms : std::nan("");
+      const std::string cmp = std::to_string(out.passes.size()) + " passes of at most " + std::to_string(mine) +
+                              " points " + fmt_ms(meas_sum) + " vs " + std::to_string(alt.passes.size()) +
+                              " passes of at most " + std::to_string(other) + " points " + fmt_ms(alt_ms);
+      if (!std::isnan(alt_ms) && alt_ms < 0.99 * meas_sum) {  // >= 1% faster, as for candidates
+        TuningInfo ai = std::move(alt.tuning);
+        ai.notes.erase(std::remove_if(ai.notes.begin(), ai.notes.end(),
+                                      [](const std::string& n) { return n.rfind("tcfftSetPlanPassLength", 0) == 0; }),
+                       ai.notes.end());
+        ai.notes.push_back("decomposition measured: " + cmp + "; kept the second");
+        ai.planning_ms = ms_since(t0);
+        chosen.clear();
+        for (const FftPass& f : alt.passes) chosen.push_back(PassVariant{f.radices, f.compute});
+        meas_sum = alt_ms;
+        stored_pass_len = other;
+        alt.tuning = std::move(ai);
+        out = std::move(alt);
+        info = out.tuning;
+      } else {
+        info.notes.push_back("decomposition measured: " + cmp + "; kept the first");
+      }
+    }
     WisdomEntry e;
     e.problem = p;
     e.compute_free = opt.compute_free;
     e.passes = chosen;
     e.ms = meas_sum;
+    e.max_pass_len = stored_pass_len;
     wisdom_store(e);
   }
   info.planning_ms = ms_since(t0);

@@ -66,12 +66,14 @@ json entry_json(const WisdomEntry& w) {
               {"backend", to_string(p.backend)}};
   json passes = json::array();
   for (const PassVariant& v : w.passes) passes.push_back({{"radices", v.radices}, {"compute", to_string(v.compute)}});
-  return json{{"hash", hex64(wisdom_key(p, w.compute_free))},
-              {"problem", p.describe()},
-              {"compute_default", w.compute_free},
-              {"key", key},
-              {"passes", passes},
-              {"ms", w.ms}};
+  json j{{"hash", hex64(wisdom_key(p, w.compute_free))},
+         {"problem", p.describe()},
+         {"compute_default", w.compute_free},
+         {"key", key},
+         {"passes", passes},
+         {"ms", w.ms}};
+  if (w.max_pass_len != 0) j["max_pass_len"] = w.max_pass_len;
+  return j;
 }
 
 // --- strict readers: false (with *why) on a missing field or wrong type ---
@@ -284,9 +286,21 @@ bool parse_entry(const json& e, WisdomEntry* w, std::string* why) {
     }
     w->passes.push_back(std::move(v));
   }
+  w->max_pass_len = 0;
+  if (e.find("max_pass_len") != e.end()) {
+    int64_t m = 0;
+    if (!get_int(e, "max_pass_len", &m, why)) return false;
+    if (m < 2 || m > kMaxSinglePass || (m & (m - 1)) != 0) {
+      *why = "\"max_pass_len\" " + std::to_string(m) + " is not a power of two in [2, 8192]";
+      return false;
+    }
+    w->max_pass_len = m;
+  }
   // The schedule must fit the plan structure of this problem exactly.
   Plan base, check;
-  Status st = make_plan(w->problem, PlanOptions{}, &base);
+  PlanOptions po;
+  po.max_pass_len = w->max_pass_len;
+  Status st = make_plan(w->problem, po, &base);
   if (!st.is_ok()) {
     *why = "the problem cannot be planned: " + st.message();
     return false;

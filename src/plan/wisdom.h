@@ -9,7 +9,7 @@
 //                 "key": {rank, n, in/out {embed, stride, dist}, batch, type, storage,
 //                         compute, split_terms, backend},
 //                 "passes": [{"radices": [16, 16, 16], "compute": "tc-split"}],
-//                 "ms": 0.123}]}
+//                 "ms": 0.123, "max_pass_len": 8192}]}   (max_pass_len only when not 0)
 //
 // Import validates everything (format, version, tcfft version and device key
 // equal to this process's, else "stale"; each entry's key rebuilds a problem
@@ -39,6 +39,9 @@ struct WisdomEntry {
   bool compute_free = false;         // planned for COMPUTE_DEFAULT
   std::vector<PassVariant> passes;   // one per plan pass
   double ms = 0;                     // measured time of the schedule (sum of pass medians)
+  int64_t max_pass_len = 0;          // the passes are those of make_plan with this
+                                     // PlanOptions::max_pass_len (0: the library's choice);
+                                     // MEASURE picks it among the rank-1 decompositions
 };
 
 /// The wisdom key: Problem::hash() mixed with the compute freedom.

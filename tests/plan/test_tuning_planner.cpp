@@ -421,5 +421,62 @@ TEST(MeasureInternals, PassLengthPlansKeepOutOfWisdom) {
   wisdom_forget();
 }
 
+// MEASURE on a rank-1 multi-pass problem also times the other decomposition (passes of at most
+// 1024 points vs the kernels' limit) and keeps the faster; the wisdom entry records which
+// (max_pass_len), WISDOM_ONLY rebuilds the same passes from it, and export / import keep it.
+TEST(MeasureInternals, DecompositionMeasuredAndStored) {
+  const Problem p = problem1d(int64_t{1} << 21, 1, Backend::Cpu, Compute::Native);
+  MeasureConfig mc = default_measure_config(Backend::Cpu);
+  mc.budget_s = 0.0;  // ESTIMATE's choice per pass is still timed
+  PlanOptions o;
+  o.planner = Planner::Measure;
+  wisdom_forget();
+  Plan plan;
+  ASSERT_TRUE(tune_plan(p, o, mc, &plan).is_ok());
+  const std::string t = plan.explain();
+  EXPECT_NE(t.find("decomposition measured: 2 passes of at most 8192 points"), std::string::npos) << t;
+  EXPECT_NE(t.find("3 passes of at most 1024 points"), std::string::npos) << t;
+  ASSERT_TRUE(plan.passes.size() == 2u || plan.passes.size() == 3u);
+  WisdomEntry e;
+  ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &e));
+  EXPECT_EQ(e.max_pass_len, plan.passes.size() == 3u ? 1024 : 0);
+  EXPECT_EQ(e.passes.size(), plan.passes.size());
+  // WISDOM_ONLY: the same passes, no timing
+  o.planner = Planner::WisdomOnly;
+  Plan again;
+  ASSERT_TRUE(tune_plan(p, o, mc, &again).is_ok());
+  EXPECT_TRUE(again.tuning.from_wisdom);
+  ASSERT_EQ(again.passes.size(), plan.passes.size());
+  for (size_t i = 0; i < plan.passes.size(); ++i) {
+    EXPECT_EQ(again.passes[i].n, plan.passes[i].n);
+    EXPECT_EQ(again.passes[i].radices, plan.passes[i].radices);
+  }
+  // An entry with a pass length survives export and import.
+  e.max_pass_len = 1024;
+  Plan b3;
+  PlanOptions o3;
+  o3.max_pass_len = 1024;
+  ASSERT_TRUE(make_plan(p, o3, &b3).is_ok());
+  e.passes.clear();
+  for (const FftPass& f : b3.passes) e.passes.push_back(PassVariant{f.radices, f.compute});
+  wisdom_store(e);
+  const std::string text = wisdom_export_text();
+  EXPECT_NE(text.find("\"max_pass_len\": 1024"), std::string::npos) << text;
+  wisdom_forget();
+  ASSERT_TRUE(wisdom_import_text(text).is_ok());
+  WisdomEntry back;
+  ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &back));
+  EXPECT_EQ(back.max_pass_len, 1024);
+  ASSERT_TRUE(tune_plan(p, o, mc, &again).is_ok());
+  EXPECT_TRUE(again.tuning.from_wisdom);
+  EXPECT_EQ(again.passes.size(), 3u);
+  // A bad pass length in a file is rejected
+  std::string bad = text;
+  bad.replace(bad.find("\"max_pass_len\": 1024"), 20, "\"max_pass_len\": 1000");
+  wisdom_forget();
+  EXPECT_EQ(wisdom_import_text(bad).code(), TCFFT_INVALID_VALUE);
+  wisdom_forget();
+}
+
 }  // namespace
 }  // namespace tcfft

@@ -375,13 +375,15 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
       const std::string cmp = std::to_string(out.passes.size()) + " passes of at most " + std::to_string(mine) +
                               " points " + fmt_ms(meas_sum) + " vs " + std::to_string(alt.passes.size()) +
                               " passes of at most " + std::to_string(other) + " points " + fmt_ms(alt_ms);
-      if (!std::isnan(alt_ms) && alt_ms < 0.99 * meas_sum) {  // >= 1% faster, as for candidates
+      if (!std::isnan(alt_ms) && alt_ms < (1.0 - mc.min_gain) * meas_sum) {  // as for candidates
         TuningInfo ai = std::move(alt.tuning);
         ai.notes.erase(std::remove_if(ai.notes.begin(), ai.notes.end(),
                                       [](const std::string& n) { return n.rfind("tcfftSetPlanPassLength", 0) == 0; }),
                        ai.notes.end());
         ai.notes.push_back("decomposition measured: " + cmp + "; kept the second");
         ai.planning_ms = ms_since(t0);
+        ai.estimate_choice_ms = est_choice_sum;  // ESTIMATE's plan is the first decomposition's
+        ai.measured_count += info.measured_count;
         chosen.clear();
         for (const FftPass& f : alt.passes) chosen.push_back(PassVariant{f.radices, f.compute});
         meas_sum = alt_ms;
@@ -391,6 +393,7 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
         info = out.tuning;
       } else {
         info.notes.push_back("decomposition measured: " + cmp + "; kept the first");
+        if (st.is_ok()) info.measured_count += alt.tuning.measured_count;
       }
     }
     WisdomEntry e;

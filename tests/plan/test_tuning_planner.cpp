@@ -437,6 +437,8 @@ TEST(MeasureInternals, DecompositionMeasuredAndStored) {
   EXPECT_NE(t.find("decomposition measured: 2 passes of at most 8192 points"), std::string::npos) << t;
   EXPECT_NE(t.find("3 passes of at most 1024 points"), std::string::npos) << t;
   ASSERT_TRUE(plan.passes.size() == 2u || plan.passes.size() == 3u);
+  // never slower than ESTIMATE's plan in its own timings, whichever decomposition won
+  EXPECT_LE(plan.tuning.measured_ms, plan.tuning.estimate_choice_ms * 1.0000001) << t;
   WisdomEntry e;
   ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &e));
   EXPECT_EQ(e.max_pass_len, plan.passes.size() == 3u ? 1024 : 0);
@@ -470,6 +472,19 @@ TEST(MeasureInternals, DecompositionMeasuredAndStored) {
   ASSERT_TRUE(tune_plan(p, o, mc, &again).is_ok());
   EXPECT_TRUE(again.tuning.from_wisdom);
   EXPECT_EQ(again.passes.size(), 3u);
+  // The other decomposition wins when it must (a min_gain below -1 prefers it whatever the
+  // timings): the plan, its explain and the stored entry follow it.
+  wisdom_forget();
+  MeasureConfig prefer_other = mc;
+  prefer_other.min_gain = -1e9;
+  o.planner = Planner::Measure;
+  ASSERT_TRUE(tune_plan(p, o, prefer_other, &again).is_ok());
+  EXPECT_EQ(again.passes.size(), 3u);
+  EXPECT_NE(again.explain().find("kept the second"), std::string::npos) << again.explain();
+  EXPECT_EQ(again.explain().find("tcfftSetPlanPassLength is set"), std::string::npos) << again.explain();
+  ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &back));
+  EXPECT_EQ(back.max_pass_len, 1024);
+  EXPECT_EQ(back.passes.size(), 3u);
   // A bad pass length in a file is rejected
   std::string bad = text;
   bad.replace(bad.find("\"max_pass_len\": 1024"), 20, "\"max_pass_len\": 1000");

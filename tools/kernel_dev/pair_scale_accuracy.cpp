@@ -94,28 +94,11 @@ std::vector<std::complex<float>> run(const std::vector<std::complex<float>>& in,
     const int64_t NR = n / R, twstride = n / (Ns * R);
     const bool first_of_pair = tile && s == S - 2, second_of_pair = tile && s == S - 1;
     std::vector<float> v(2 * R), acc(2 * R);
-    if (first_of_pair) {  // the tile's scale from the maximum of its stage inputs (after twiddles)
-      std::vector<float> m(static_cast<size_t>(pair_ns), 0.0f);
-      for (int64_t j = 0; j < NR; ++j) {
-        const int64_t k = j % Ns;
-        for (int r = 0; r < R; ++r) {
-          std::complex<float> z = x[static_cast<size_t>(j + r * NR)];
-          float re = z.real(), im = z.imag();
-          if (k != 0 && r != 0) {
-            float wr, wi;
-            tw.get(static_cast<int64_t>(r) * k * twstride, &wr, &wi);
-            twiddle(&re, &im, wr, wi);
-          }
-          float& mm = m[static_cast<size_t>(j % pair_ns)];
-          mm = std::max(mm, std::max(std::fabs(re), std::fabs(im)));
-        }
-      }
-      for (int64_t c = 0; c < pair_ns; ++c) tile_s[static_cast<size_t>(c)] = scale_of(m[static_cast<size_t>(c)]);
-    }
-    for (int64_t j = 0; j < NR; ++j) {
+    // input r of vector j after its twiddle (§1, §3): v[r] = re, v[R + r] = im
+    auto gather = [&](int64_t j) {
       const int64_t k = j % Ns;
       for (int r = 0; r < R; ++r) {
-        std::complex<float> z = x[static_cast<size_t>(j + r * NR)];
+        const std::complex<float> z = x[static_cast<size_t>(j + r * NR)];
         float re = z.real(), im = z.imag();
         if (k != 0 && r != 0) {
           float wr, wi;
@@ -125,6 +108,19 @@ std::vector<std::complex<float>> run(const std::vector<std::complex<float>>& in,
         v[r] = re;
         v[R + r] = im;
       }
+    };
+    if (first_of_pair) {  // the tile's scale from the maximum of its stage inputs (after twiddles)
+      std::vector<float> m(static_cast<size_t>(pair_ns), 0.0f);
+      for (int64_t j = 0; j < NR; ++j) {
+        gather(j);
+        float& mm = m[static_cast<size_t>(j % pair_ns)];
+        for (float a : v) mm = std::max(mm, std::fabs(a));
+      }
+      for (int64_t c = 0; c < pair_ns; ++c) tile_s[static_cast<size_t>(c)] = scale_of(m[static_cast<size_t>(c)]);
+    }
+    for (int64_t j = 0; j < NR; ++j) {
+      const int64_t k = j % Ns;
+      gather(j);
       SplitVector sv;
       float out_scale;
       if (first_of_pair) {

@@ -30,9 +30,7 @@ const char* to_string(Buffer b);
 /// Longest line one pass transforms with the whole line on chip (the
 /// single-pass kernels' limit); longer rank-1 transforms are four-step plans.
 constexpr int64_t kMaxSinglePass = 8192;
-/// Longest rank-1 transform the two-pass four-step plan covers (N1, N2 <= 8192).
-constexpr int64_t kMaxFourStep = int64_t{1} << 26;
-/// Longest rank-1 transform planned at all: beyond kMaxFourStep a three-pass plan
+/// Longest rank-1 transform planned at all: beyond L^2 (L = longest_pass) a three-pass plan
 /// (n = N1 * N2 * N3, docs/design.md "Three passes"). The limit keeps the plan's
 /// n-point twiddle tables (8n bytes each, host and device) at most 2 GiB.
 constexpr int64_t kMaxMultiPass = int64_t{1} << 28;

@@ -51,22 +51,6 @@ Status check_supported(const Problem& p, const PlanOptions& opt) {
   return Status::ok();
 }
 
-bool regtile_mode(const Problem& p);
-
-// Longest line of a multi-pass plan's pass: 8192, except TC_SPLIT with 3 terms, whose
-// CUDA kernels stop at 4096 (register budget), so the same plan runs everywhere, and the
-// register-tile modes, whose staged passes of 2048 ... 8192 points hold one or two lines per
-// block and so touch 8 or 16 contiguous bytes of a strided side: there three passes of at most
-// 1024 points beat two longer ones (H100, 2026-11-21, same run: 1D 2^22 x16 3.04 -> 1.55 ms,
-// 2^24 x4 3.87 -> 1.76, 2^26 3.42 -> 2.12; docs/design.md "Three passes"). At most
-// PlanOptions::max_pass_len instead of the preference when that is set (tcfftSetPlanPassLength),
-// within the kernels' limit.
-int64_t four_step_max_line(const Problem& p, const PlanOptions& opt) {
-  const int64_t limit = pass_length_limit(p);
-  if (opt.max_pass_len > 0) return std::min(limit, opt.max_pass_len);
-  return regtile_mode(p) ? 1024 : limit;
-}
-
 constexpr int64_t kFourStepRow = 4096;
 
 bool regtile_mode(const Problem& p) { return regtile_compute(p.storage, p.compute, p.split_terms); }
@@ -102,12 +86,11 @@ int64_t four_step_row(const Problem& p, int64_t n, int64_t maxl) {
 
 void merge_line_dims(std::vector<LineDim>* lines);
 
-// First factor N1 of a three-pass plan (n > maxl^2): 2^ceil(log2(n) / 3), raised until
-// n / N1 <= maxl^2, so that the remaining M = n / N1 splits as a four-step row transform.
-int64_t three_pass_first(int64_t n, int64_t maxl) {
+// First factor N1 of a three-pass plan (maxl^2 < n <= maxl^3): 2^ceil(log2(n) / 3), so N1 <= maxl
+// and the remaining M = n / N1 <= n^(2/3) <= maxl^2 splits as a four-step row transform.
+int64_t three_pass_first(int64_t n) {
   int64_t n1 = 1;
   while (n1 * n1 * n1 < n) n1 *= 2;
-  while (n / n1 > maxl * maxl) n1 *= 2;
   return n1;
 }
 
@@ -125,15 +108,15 @@ int64_t three_pass_first(int64_t n, int64_t maxl) {
 //          (k1 + N1*k2)*ostride: X[k1 + N1*(k2 + N2*k3)]; applies the normalization.
 Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
   const int64_t n = p.n[0];
-  const int64_t maxl = four_step_max_line(p, opt);
+  const int64_t maxl = longest_pass(p, opt);
   const int64_t limit = std::min<int64_t>(maxl * maxl * maxl, kMaxMultiPass);
   if (n > limit) {
     return not_supported("n = " + std::to_string(n) + " is longer than this version plans for a 1D transform (" +
                          std::to_string(limit) + " with these options: at most three passes of at most " +
                          std::to_string(maxl) + " points)");
   }
-  const bool three = n > maxl * maxl || n > kMaxFourStep;
-  const int64_t N1 = three ? three_pass_first(n, maxl) : n / four_step_row(p, n, maxl);
+  const bool three = n > maxl * maxl;
+  const int64_t N1 = three ? three_pass_first(n) : n / four_step_row(p, n, maxl);
   const int64_t M = n / N1;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);
   auto pass = [&](int64_t len, int64_t in_stride, int64_t out_stride, Buffer src, Buffer dst) {
@@ -214,7 +197,19 @@ int64_t pass_length_limit(const Problem& p) {
   return (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
 }
 
-int64_t longest_pass(const Problem& p, const PlanOptions& opt) { return four_step_max_line(p, opt); }
+// Longest line of a multi-pass plan's pass (plan.h): 8192, except TC_SPLIT with 3 terms, whose
+// CUDA kernels stop at 4096 (register budget), so the same plan runs everywhere, and the
+// register-tile modes, whose staged passes of 2048 ... 8192 points hold one or two lines per
+// block and so touch 8 or 16 contiguous bytes of a strided side: there three passes of at most
+// 1024 points beat two longer ones (H100, 2026-11-21, same run: 1D 2^22 x16 3.04 -> 1.55 ms,
+// 2^24 x4 3.87 -> 1.76, 2^26 3.42 -> 2.12; docs/design.md "Three passes"). At most
+// PlanOptions::max_pass_len instead of the preference when that is set (tcfftSetPlanPassLength),
+// within the kernels' limit.
+int64_t longest_pass(const Problem& p, const PlanOptions& opt) {
+  const int64_t limit = pass_length_limit(p);
+  if (opt.max_pass_len > 0) return std::min(limit, opt.max_pass_len);
+  return regtile_mode(p) ? 1024 : limit;
+}
 
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   TCFFT_RETURN_IF_ERROR(check_supported(p, opt));

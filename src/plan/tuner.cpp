@@ -52,6 +52,14 @@ struct PassWork {
   size_t chosen = 0;
 };
 
+/// The variant a pass of a plan runs (its radices and compute).
+PassVariant variant_of(const FftPass& f) {
+  PassVariant v;
+  v.radices = f.radices;
+  v.compute = f.compute;
+  return v;
+}
+
 void warn(const std::string& m) { std::fprintf(stderr, "tcfft: warning: %s\n", m.c_str()); }
 
 Plan with_schedule_unchecked(const Plan& base, const std::vector<PassVariant>& s) {
@@ -195,7 +203,12 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   return tune_plan(p, opt, default_measure_config(p.backend), plan);
 }
 
-Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& mc, Plan* plan) {
+namespace {
+
+// tune_plan's work. top: the user's call, where wisdom and MEASURE's choice of the rank-1
+// decomposition are in play; false: MEASURE tuning the other decomposition (no wisdom, no
+// further decomposition, no user-facing note).
+Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& mc, bool top, Plan* plan) {
   const Clock::time_point t0 = Clock::now();
   Plan base;
   TCFFT_RETURN_IF_ERROR(make_plan(p, opt, &base));
@@ -203,12 +216,7 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
   if (opt.forced_radix != 0) {
     info.planner = "forced radix";
     info.notes.push_back("tcfftSetPlanRadix(" + std::to_string(opt.forced_radix) + ") overrides the planner");
-    for (size_t i = 0; i < base.passes.size(); ++i) {
-      PassVariant v;
-      v.radices = base.passes[i].radices;
-      v.compute = base.passes[i].compute;
-      info.est_ms += estimate_pass_ms(p, base.passes[i], v);
-    }
+    for (const FftPass& f : base.passes) info.est_ms += estimate_pass_ms(p, f, variant_of(f));
     info.planning_ms = ms_since(t0);
     base.tuning = std::move(info);
     *plan = std::move(base);
@@ -218,8 +226,9 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
   // Wisdom is keyed by the problem alone: a plan with a user pass length (tcfftSetPlanPassLength)
   // may have other passes than the stored schedule, so it neither reads nor writes wisdom (its
   // radices are still measured in MEASURE).
-  const bool wisdom_ok = opt.max_pass_len == 0;
-  if (!wisdom_ok) info.notes.push_back("tcfftSetPlanPassLength is set: stored wisdom neither read nor written");
+  const bool wisdom_ok = top && opt.max_pass_len == 0;
+  if (top && opt.max_pass_len != 0)
+    info.notes.push_back("tcfftSetPlanPassLength is set: stored wisdom neither read nor written");
   bool from_wisdom = false;
   std::vector<PassVariant> wisdom_schedule;
   double wisdom_ms = 0;
@@ -370,27 +379,21 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
     }
     if (differs) {
       Plan alt;
-      const Status st = tune_plan(p, oo, mc, &alt);  // pass length set: no wisdom read or written
+      const Status st = tune_one(p, oo, mc, false, &alt);
       const double alt_ms = st.is_ok() ? alt.tuning.measured_ms : std::nan("");
       const std::string cmp = std::to_string(out.passes.size()) + " passes of at most " + std::to_string(mine) +
                               " points " + fmt_ms(meas_sum) + " vs " + std::to_string(alt.passes.size()) +
                               " passes of at most " + std::to_string(other) + " points " + fmt_ms(alt_ms);
       if (!std::isnan(alt_ms) && alt_ms < (1.0 - mc.min_gain) * meas_sum) {  // as for candidates
-        TuningInfo ai = std::move(alt.tuning);
-        ai.notes.erase(std::remove_if(ai.notes.begin(), ai.notes.end(),
-                                      [](const std::string& n) { return n.rfind("tcfftSetPlanPassLength", 0) == 0; }),
-                       ai.notes.end());
-        ai.notes.push_back("decomposition measured: " + cmp + "; kept the second");
-        ai.planning_ms = ms_since(t0);
-        ai.estimate_choice_ms = est_choice_sum;  // ESTIMATE's plan is the first decomposition's
-        ai.measured_count += info.measured_count;
+        alt.tuning.notes.push_back("decomposition measured: " + cmp + "; kept the second");
+        alt.tuning.estimate_choice_ms = est_choice_sum;  // ESTIMATE's plan is the first decomposition's
+        alt.tuning.measured_count += info.measured_count;
         chosen.clear();
-        for (const FftPass& f : alt.passes) chosen.push_back(PassVariant{f.radices, f.compute});
+        for (const FftPass& f : alt.passes) chosen.push_back(variant_of(f));
         meas_sum = alt_ms;
         stored_pass_len = other;
-        alt.tuning = std::move(ai);
+        info = std::move(alt.tuning);
         out = std::move(alt);
-        info = out.tuning;
       } else {
         info.notes.push_back("decomposition measured: " + cmp + "; kept the first");
         if (st.is_ok()) info.measured_count += alt.tuning.measured_count;
@@ -408,6 +411,12 @@ Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& 
   out.tuning = std::move(info);
   *plan = std::move(out);
   return Status::ok();
+}
+
+}  // namespace
+
+Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& mc, Plan* plan) {
+  return tune_one(p, opt, mc, true, plan);
 }
 
 DeviceKey current_device_key() {

@@ -43,7 +43,7 @@ bool regtile_compute(Storage s, Compute c, int split_terms) {
 }
 
 std::vector<int> radix2_tail_radices(int64_t n) {
-  if (n != 128 && n != 512 && n != 2048 && n != 8192) return {};
+  if (n != 32 && n != 128 && n != 512 && n != 2048 && n != 8192) return {};
   std::vector<int> r = choose_radices(n / 2, 0);
   r.push_back(2);
   return r;

@@ -129,13 +129,13 @@ std::vector<int> choose_radices(int64_t n, int forced_radix);
 /// so that the CPU backend runs (emulates) the same plans.
 bool regtile_compute(Storage s, Compute c, int split_terms);
 
-/// The radix-2 tail sequence of n = 128, 512, 2048, 8192 (choose_radices(n / 2, 0) then 2: the
+/// The radix-2 tail sequence of n = 32, 128, 512, 2048, 8192 (choose_radices(n / 2, 0) then 2: the
 /// register-tile length's stages, then one radix-2 stage, docs/numerics.md §4.6); empty for
 /// other n.
 std::vector<int> radix2_tail_radices(int64_t n);
 
 /// Whether the register-tile kernels take a pass of length n with these radices: the default
-/// sequence of 64, 256, 1024, 4096, or the radix-2 tail sequence of 128, 512, 2048, 8192.
+/// sequence of 64, 256, 1024, 4096, or the radix-2 tail sequence of 32, 128, 512, 2048, 8192.
 bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 
 /// Build the plan tree for a validated problem. Returns NOT_SUPPORTED for

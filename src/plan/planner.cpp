@@ -94,6 +94,10 @@ int64_t three_pass_first(int64_t n) {
   return n1;
 }
 
+// Longest rank-1 n that the register-tile computes plan in two passes when the caller did not set
+// a pass length (make_four_step).
+constexpr int64_t kRegtileTwoPassMax = int64_t{1} << 19;
+
 // Rank-1 n > the longest pass: n = N1*N2 (two passes) or N1*N2*N3 (three passes, n > maxl^2),
 // docs/design.md "Four-step" and "Three passes".
 //  pass A: N1-point FFTs down the M = n/N1 interleaved columns of each batch, input -> work
@@ -115,7 +119,11 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
                          std::to_string(limit) + " with these options: at most three passes of at most " +
                          std::to_string(maxl) + " points)");
   }
-  const bool three = n > maxl * maxl;
+  // Register-tile computes at the library's pass length: 2^20 = 1024 x 1024 would make both passes
+  // staged 1024-point passes (the slowest staged kernel, ~2.2x the floor each); three passes of at
+  // most 128 points are faster there (H100, 2026-11-21, same run: 1D 2^20 x64 1.647 -> 1.494 ms),
+  // while at 2^18 (256 x 1024) two passes still win (1.18 vs 1.40 ms).
+  const bool three = n > maxl * maxl || (opt.max_pass_len == 0 && regtile_mode(p) && n > kRegtileTwoPassMax);
   const int64_t N1 = three ? three_pass_first(n) : n / four_step_row(p, n, maxl);
   const int64_t M = n / N1;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);

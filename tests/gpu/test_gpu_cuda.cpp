@@ -305,11 +305,15 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   add("Split2_2d_4096x16", kSplit2, 2, {4096, 16, 1}, 1, TCFFT_FORWARD, false);
   add("Split2_3d_64x64x64", kSplit2, 3, {64, 64, 64}, 1, TCFFT_INVERSE, false);
   add("TcFp16_2d_256x1024", kFp16, 2, {256, 1024, 1}, 1, TCFFT_FORWARD, false);
-  // radix-2 tails (128, 512, 2048, 8192): contiguous rows and staged columns
+  // radix-2 tails (32, 128, 512, 2048, 8192): contiguous rows and staged columns
   add("Split2_2d_512x128_b2", kSplit2, 2, {512, 128, 1}, 2, TCFFT_FORWARD, false);
   add("TcFp16_2d_2048x32_inv_inplace", kFp16, 2, {2048, 32, 1}, 1, TCFFT_INVERSE, true);
   add("Split2_2d_8192x8", kSplit2, 2, {8192, 8, 1}, 1, TCFFT_FORWARD, false);
   add("Split2_3d_128x32x128_inv", kSplit2, 3, {128, 32, 128}, 1, TCFFT_INVERSE, false);
+  // n = 32 (16 | 2, staged sub-rows of 16): every axis, contiguous 1D with a partial last block
+  add("Split2_3d_32x32x32_b3", kSplit2, 3, {32, 32, 32}, 3, TCFFT_FORWARD, false);
+  add("TcFp16_3d_32x32x32_inv_inplace", kFp16, 3, {32, 32, 32}, 1, TCFFT_INVERSE, true);
+  add("Split2_1d_32_b1001_inv", kSplit2, 1, {32, 1, 1}, 1001, TCFFT_INVERSE, false);
   {
     // TC_FP16 staged n = 4096 columns with the output scale (its own register budget)
     Spec s = cuda_spec(kFp16);
@@ -334,6 +338,9 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     s = interleaved_spec(kFp16, 512, 33);
     s.in_place = true;
     v.push_back({"TcFp16_interleaved_512_b33_inplace", s});
+    s = interleaved_spec(kSplit2, 32, 45);
+    s.norm = TCFFT_NORM_BY_N;
+    v.push_back({"Split2_interleaved_32_b45_normN", s});
   }
   return v;
 }
@@ -476,7 +483,10 @@ TEST_P(GpuThreePass, AgreesWithCpuEmulation) {
 
 INSTANTIATE_TEST_SUITE_P(Cuda, GpuThreePass,
                          ::testing::Values(ThreePassCase{kSplit2, 18, 64, 3}, ThreePassCase{kFp16, 18, 64, 2},
-                                           ThreePassCase{kSplit2, 21, 128, 2}, ThreePassCase{kSplit2, 24, 256, 1}),
+                                           ThreePassCase{kSplit2, 21, 128, 2}, ThreePassCase{kSplit2, 24, 256, 1},
+                                           // 32-point passes: post-twiddled ones on the generic kernels,
+                                           // the last on the staged n = 32 kernel
+                                           ThreePassCase{kSplit2, 15, 32, 3}),
                          [](const ::testing::TestParamInfo<ThreePassCase>& i) {
                            return std::string(i.param.mode.name) + "_N2e" + std::to_string(i.param.log2n) + "_p" +
                                   std::to_string(i.param.max_pass) + "_b" + std::to_string(i.param.batch);

@@ -243,10 +243,11 @@ TEST(MakePlan, FourStepForLongLines) {
     EXPECT_EQ(plan.work_bytes, static_cast<size_t>(3 * n * 8));
   }
   // Tensor-core plans (2 split terms, or TC_FP16): passes of at most 1024 points, both factors
-  // register-tile lengths where n = 4^j; beyond 2^20 three passes (ThreePassesBeyondTheTwoPassLimit).
+  // register-tile lengths where n = 4^j; from 2^20 on three passes (ThreePassesBeyondTheTwoPassLimit;
+  // 2^20 would be two staged 1024-point passes).
   for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
     const std::vector<std::array<long long, 4>> want = {
-        {14, 64, 256, 0},    {16, 256, 256, 0},  {18, 256, 1024, 0},  {20, 1024, 1024, 0}, {15, 128, 256, 0},
+        {14, 64, 256, 0},    {16, 256, 256, 0},  {18, 256, 1024, 0},  {20, 128, 64, 128}, {15, 128, 256, 0},
         {17, 256, 512, 0},   {19, 512, 1024, 0}, {21, 128, 64, 256},  {22, 256, 64, 256},  {23, 256, 128, 256},
         {24, 256, 256, 256}, {25, 512, 256, 256}, {26, 512, 256, 512}};
     for (const auto& w : want) {
@@ -364,11 +365,11 @@ TEST(MakePlan, ThreePassesBeyondTheTwoPassLimit) {
   EXPECT_NE(s.message().find("4096"), std::string::npos) << s.message();
 }
 
-// Register-tile modes (TC_SPLIT 2 terms, TC_FP16, F32 storage) plan 128, 512, 2048, 8192 as the
-// radices of n/2 then a radix-2 tail; every other mode (and a forced radix) keeps choose_radices.
+// Register-tile modes (TC_SPLIT 2 terms, TC_FP16, F32 storage) plan 32, 128, 512, 2048, 8192 as
+// the radices of n/2 then a radix-2 tail; every other mode (and a forced radix) keeps choose_radices.
 TEST(MakePlan, RadixTwoTailForOddPowersInRegisterTileModes) {
   const std::vector<std::pair<long long, std::vector<int>>> tail = {
-      {128, {8, 8, 2}}, {512, {16, 16, 2}}, {2048, {16, 8, 8, 2}}, {8192, {16, 16, 16, 2}}};
+      {32, {16, 2}},   {128, {8, 8, 2}}, {512, {16, 16, 2}}, {2048, {16, 8, 8, 2}}, {8192, {16, 16, 16, 2}}};
   for (const auto& [n, want] : tail) {
     for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
       Plan plan;
@@ -435,7 +436,10 @@ TEST_P(Explain, MentionsEveryPassAndStage) {
   if (plan.work_bytes > 0) {
     EXPECT_NE(t.find("input -> work"), std::string::npos) << t;
     EXPECT_NE(t.find("work -> output"), std::string::npos) << t;
-    EXPECT_NE(t.find("transpose is folded into pass 1"), std::string::npos) << t;
+    EXPECT_NE(t.find(plan.passes.size() == 2 ? "transpose is folded into pass 1"
+                                              : "transposes are folded into pass 2's strided write"),
+              std::string::npos)
+        << t;
   }
   EXPECT_EQ(t.find("pass " + std::to_string(plan.passes.size()) + ":"), std::string::npos) << "extra pass:\n" << t;
 }
@@ -443,6 +447,7 @@ TEST_P(Explain, MentionsEveryPassAndStage) {
 INSTANTIATE_TEST_SUITE_P(Shapes, Explain,
                          ::testing::Values(ExplainCase{1, {1, 1, 1}, 0}, ExplainCase{1, {4096, 1, 1}, 0},
                                            ExplainCase{1, {1 << 20, 1, 1}, 8}, ExplainCase{2, {64, 2, 1}, 2},
+                                           ExplainCase{1, {1 << 19, 1, 1}, 0},
                                            ExplainCase{3, {16, 32, 64}, 0}, ExplainCase{3, {8, 1, 512}, 4}),
                          [](const ::testing::TestParamInfo<ExplainCase>& i) { return "case" + std::to_string(i.index); });
 

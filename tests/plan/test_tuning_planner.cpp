@@ -108,7 +108,7 @@ TEST(Candidates, ComputeOnlyVariedForDefaultTcSplitOnCuda) {
 
 // ESTIMATE's choice reproduces the library's hand rule (fewest 16/8 stages)
 // for every power of two, both backends and computes: the model ranks stages. In the
-// register-tile computes (TC_SPLIT 2 terms, TC_FP16) 128, 512, 2048, 8192 take the radix-2
+// register-tile computes (TC_SPLIT 2 terms, TC_FP16) 32, 128, 512, 2048, 8192 take the radix-2
 // tail sequence instead (the register-tile kernels' sequence, as make_plan plans it).
 TEST(CostModel, EstimateChoiceMatchesLibraryRule) {
   for (Backend b : {Backend::Cuda, Backend::Cpu}) {
@@ -119,10 +119,10 @@ TEST(CostModel, EstimateChoiceMatchesLibraryRule) {
         PlanOptions o;
         Plan plan;
         ASSERT_TRUE(tune_plan(p, o, &plan).is_ok());
-        // n > 8192 is a multi-pass plan (three passes beyond 2^20 in the register-tile computes):
+        // n > 8192 is a multi-pass plan (three passes from 2^20 on in the register-tile computes):
         // every pass matches the rule for its own length.
         const bool rt = c != Compute::Native;
-        ASSERT_EQ(plan.passes.size(), n <= 8192 ? 1u : (rt && n > (1 << 20)) ? 3u : 2u);
+        ASSERT_EQ(plan.passes.size(), n <= 8192 ? 1u : (rt && n >= (1 << 20)) ? 3u : 2u);
         for (const FftPass& f : plan.passes) {
           const bool tail = c != Compute::Native && !radix2_tail_radices(f.n).empty();
           EXPECT_EQ(f.radices, tail ? radix2_tail_radices(f.n) : choose_radices(f.n, 0))

@@ -6,7 +6,8 @@
 // Strided passes whose neighbouring lines are adjacent in memory on one side and
 // adjacent or contiguous on the other (2D/3D columns, both four-step passes) are
 // staged through shared memory with coalesced accesses; those kernels also apply
-// the four-step post-twiddle (PassArgsF32::twiddle_n).
+// the four-step post-twiddle (PassArgsF32::twiddle_n). n = 32, 128, 512, 2048,
+// 8192 run as the sequence of n/2 plus a radix-2 tail, in the staged kernels only.
 // Same arithmetic as the generic tensor-core kernels (docs/numerics.md §4);
 // consecutive stages chain in mma fragments (rt_stage.cuh), at most one
 // shared-memory exchange per transform. Host-side header.
@@ -38,6 +39,8 @@ void set_staged(bool on);
 /// 16-byte aligned starts (one transform ahead, 0.447 -> 0.425 ms per 2^26 points) and the staged
 /// n = 64 / 256 passes (next block iteration's rows). Off: register prefetch / synchronous staging.
 /// Tried and slower, so not used: contiguous 64, 256 (per-warp rings), 1024, staged 1024 (LPB 2).
+/// Not switched by this knob: the staged n = 4096 kernel always loads its rows by cp.async and
+/// waits at once (v8: one block per SM, 2D 4096^2 x4 1.435 -> 1.387 ms on the H100).
 void set_async(bool on);
 
 }  // namespace tcfft::cuda::kern::rt

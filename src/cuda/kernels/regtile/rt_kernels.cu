@@ -328,21 +328,27 @@ struct StageMap {
 };
 
 // ---------------------------------------------------------------------------
-// Radix-2 tail (D2): a line of n = 2M (M = 64, 256, 1024, 4096) planned as the radices of M then
+// Radix-2 tail (D2): a line of n = 2M (M = 16, 64, 256, 1024, 4096) planned as the radices of M then
 // one radix-2 stage. By docs §1 the stages before the last are two independent M-point transforms
 // of the sub-lines E = x[2i] and O = x[2i + 1] (vector j of the last stage, Ns = M, reads y[j] and
 // y[j + M]), with the M-point twiddles T_M[i] = T_n[2i]. The staged kernels stage a parent line as
 // two sub-rows (element k -> row 2l + (k & 1), slot k >> 1), run the M-point transform of every
 // sub-row exactly as for lines of M, and the store applies the last stage to E[k], O[k] * T_n[k]
 // before the post-twiddle and the scale.
-__host__ __device__ constexpr bool is_d2(int64_t n) { return n == 128 || n == 512 || n == 2048 || n == 8192; }
+__host__ __device__ constexpr bool is_d2(int64_t n) {
+  return n == 32 || n == 128 || n == 512 || n == 2048 || n == 8192;
+}
 
 /// The radix-2 last stage of a D2 line in the docs §4 arithmetic, on CUDA cores: the vector
 /// (a, b * w) (twiddle in the §3 form) under one scale, P fp16 parts of u = x / s, and for every
-/// output the sum of the kept products, F_2 being exact in fp16 (no (0,1) term): every part is a
-/// multiple of 2^-24 below 2 in magnitude, so these sums are exact in double, and rounding them
-/// toward zero is the end of the accumulator chain (an MMA would form the same value); then the
-/// unbias (P >= 2) and s * acc (tc::finish). Non-finite input: s = NaN, both outputs NaN.
+/// output the sum of the kept products, F_2 being exact in fp16 (no (0,1) term); rounding that
+/// exact sum toward zero is the end of the accumulator chain (an MMA would form the same value);
+/// then the unbias (P >= 2) and s * acc (tc::finish). Non-finite input: s = NaN, both outputs NaN.
+/// In float: the two parts of one u sum exactly in float (|u| < 2; checked for every float by
+/// tools/kernel_dev/fp16_pair_sum_check.cpp), so each output is one __fadd_rz / __fsub_rz of two
+/// exact floats, the correctly rounded (toward zero) exact four-part sum: the same bits as the
+/// sums in double with __double2float_rz that this replaces (v8: 12 conversions and 4 DADD per
+/// pair fewer).
 template <int P>
 __device__ __forceinline__ void radix2_tail(float2 a, float2 b, float2 w, float2& x0, float2& x1) {
   b = twmul(b, w);
@@ -350,13 +356,12 @@ __device__ __forceinline__ void radix2_tail(float2 a, float2 b, float2 w, float2
   auto parts = [&](float x) {
     const float u = __fmul_rn(x, sc.inv);
     const float h0 = __half2float(__float2half_rn(u));
-    double d = h0;
-    if constexpr (P >= 2) d += __half2float(__float2half_rn(__fsub_rn(u, h0)));
-    return d;
+    if constexpr (P >= 2) return __fadd_rn(h0, __half2float(__float2half_rn(__fsub_rn(u, h0))));  // exact
+    return h0;
   };
-  const double ar = parts(a.x), ai = parts(a.y), br = parts(b.x), bi = parts(b.y);
-  x0 = make_float2(tc::finish<P>(__double2float_rz(ar + br), sc.s), tc::finish<P>(__double2float_rz(ai + bi), sc.s));
-  x1 = make_float2(tc::finish<P>(__double2float_rz(ar - br), sc.s), tc::finish<P>(__double2float_rz(ai - bi), sc.s));
+  const float ar = parts(a.x), ai = parts(a.y), br = parts(b.x), bi = parts(b.y);
+  x0 = make_float2(tc::finish<P>(__fadd_rz(ar, br), sc.s), tc::finish<P>(__fadd_rz(ai, bi), sc.s));
+  x1 = make_float2(tc::finish<P>(__fsub_rz(ar, br), sc.s), tc::finish<P>(__fsub_rz(ai, bi), sc.s));
 }
 
 struct SwzId {
@@ -389,11 +394,14 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
 
 // n = 64 and 256: rows padded (RP = n + 1 or n + 2) so that the row-fastest staging accesses are
 // conflict-free; the compute reads of a row have the contiguous kernels' 4-way pattern.
+// n = 16 (only as the sub-rows of n = 32 with the radix-2 tail): 64 sub-rows = 32 parent lines per
+// block iteration (256 contiguous bytes per element index on a strided side), one stage_b16 call
+// of 16 sub-rows per warp.
 template <int N>
 struct Staged {
-  static constexpr int LPB = N == 64 ? 16 : 8;         // lines per block iteration
-  static constexpr int RP = N == 64 ? N + 1 : N + 2;   // padded row, float2
-  static constexpr int SMEM = LPB * RP;                // float2
+  static constexpr int LPB = N == 16 ? 64 : N == 64 ? 16 : 8;  // (sub-)rows per block iteration
+  static constexpr int RP = N == 256 ? N + 2 : N + 1;          // padded row, float2
+  static constexpr int SMEM = LPB * RP;                        // float2
 };
 
 // AS: two staging buffers; the next block iteration's lines are copied with cp.async (8 bytes per
@@ -409,10 +417,13 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
   const StageMap ml(p.is == 1, PL, 128), ms(p.os == 1, PL, 128);
   constexpr int KS = 128 / PL;
   constexpr int LEN = D2 ? 2 * N : N;  // elements per staged (parent) line
+  static_assert(N != 16 || D2, "n = 16 rows only as the sub-rows of n = 32");
   MatA16 MA;
   MatA8 M8;
   float2 tw[2][4];
-  if constexpr (N == 256) {
+  if constexpr (N == 16) {
+    load_a16<Q>(p.frag, lane, p.dir, MA);  // one stage (Ns = 1): no twiddles
+  } else if constexpr (N == 256) {
     load_a16<Q>(p.frag, lane, p.dir, MA);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
@@ -456,7 +467,21 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
       if constexpr (D2) return z;
       return scaled<SC>(p, post_tw<TWR, N>(p, c, k, z));
     };
-    if constexpr (N == 256) {
+    if constexpr (N == 16) {
+      // stage_b16 on sub-rows 16w + g + 8nt: x[nt][e] = element 2t + (e&1) + 8(e>>1); output
+      // y[nt][i] = element g + 8(i>>1) of sub-row 16w + 2t + (i&1) + 8nt (rt_stage.cuh)
+      float2 x[2][4], y[2][4];
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) x[nt][e] = sm[(16 * w + g + 8 * nt) * RP + 2 * t + (e & 1) + 8 * (e >> 1)];
+      stage_b16<P>(x, MA, y);
+      __syncwarp();  // every lane has read the sub-rows before any lane overwrites them
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i) sm[(16 * w + 2 * t + (i & 1) + 8 * nt) * RP + g + 8 * (i >> 1)] = y[nt][i];
+    } else if constexpr (N == 256) {
 #pragma unroll 1
       for (int h = 0; h < 2; ++h) {
         float2* row = sm + (2 * w + h) * RP;
@@ -543,13 +568,19 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
 /// are not stored. D2 (radix-2 tail, is_d2): a line has 2N elements and is staged as sub-rows
 /// 2l (even k) and 2l + 1 (odd k), element k at slot k >> 1; KS = THREADS / PL is even, so k & 1
 /// and the sub-row are fixed per thread.
+/// AS: cp.async copies (8 bytes, zero-filled past the end) and a wait for this thread's copies
+/// (the caller's barrier then publishes the rows), so that all LEN / KS copies of a thread are in
+/// flight at once; else plain loads, 8 in flight (`unroll 8`). H100, 2026-11-21, same run: the
+/// staged 4096 kernel (one block per SM, idle while it loads) gains with AS (2D 4096^2 x4
+/// 1.435 -> 1.387 ms, 2D 8192^2 1.848 -> 1.828), the staged 1024 kernel (four blocks per SM)
+/// loses (2D 1024^2 x64 1.186 -> 1.208, 1D 2^27 4.72 -> 4.97), so only 4096 uses it.
 struct Swz1024 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz1024(i); }
 };
 struct Swz4096 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz4096(i); }
 };
-template <int N, int THREADS, int PL, int RP, typename SW, bool D2 = false>
+template <int N, int THREADS, int PL, int RP, typename SW, bool D2 = false, bool AS = false>
 __device__ __forceinline__ void rows_in(const RtParams& p, const StageMap& m, int64_t l0, float2* rows) {
   using G = Geo<true>;
   constexpr int KS = THREADS / PL, LEN = D2 ? 2 * N : N, SH = D2 ? 1 : 0;
@@ -559,10 +590,17 @@ __device__ __forceinline__ void rows_in(const RtParams& p, const StageMap& m, in
   const float2* src = G::in_line(p, ok ? line : l0) + G::ei(p, m.k0);
   float2* const row = rows + (D2 ? 2 * m.l + (m.k0 & 1) : m.l) * RP;
   const int sk0 = SW::f(m.k0 >> SH);
+  if constexpr (AS) {
+#pragma unroll 4
+    for (int i = 0; i < LEN / KS; ++i) cp_async8_zfill(row + (sk0 ^ SW::f((KS >> SH) * i)), src + G::ei(p, KS * i), ok);
+    cp_async_commit();
+    cp_async_wait_all();
+  } else {
 #pragma unroll 8
-  for (int i = 0; i < LEN / KS; ++i) {
-    const float2 v = src[G::ei(p, KS * i)];
-    row[sk0 ^ SW::f((KS >> SH) * i)] = ok ? v : make_float2(0.f, 0.f);
+    for (int i = 0; i < LEN / KS; ++i) {
+      const float2 v = src[G::ei(p, KS * i)];
+      row[sk0 ^ SW::f((KS >> SH) * i)] = ok ? v : make_float2(0.f, 0.f);
+    }
   }
 }
 template <int N, int THREADS, int LPB, int RP, typename SW>
@@ -884,7 +922,7 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
   const StageMap ml(p.is == 1, PL, k4096Threads), ms(p.os == 1, PL, k4096Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
-    rows_in<4096, k4096Threads, PL, RP, Swz4096, D2>(p, ml, l0, rows);
+    rows_in<4096, k4096Threads, PL, RP, Swz4096, D2, true>(p, ml, l0, rows);
     __syncthreads();
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
@@ -1056,6 +1094,12 @@ cudaError_t launch_d2(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
       return tw ? run(rt_staged_kernel<P, SC, 256, true, false, true>, 128, 0, b, p, dev, st)
                 : run(rt_staged_kernel<P, SC, 256, false, false, true>, 128, 0, b, p, dev, st);
     }
+    case 32: {  // no post-twiddle (supported): those instances spilled 4-12 bytes
+      if (tw) return cudaErrorInvalidValue;
+      const int64_t b = blocks(Staged<16>::LPB / 2);
+      return g_async ? run(rt_staged_kernel<P, SC, 16, false, true, true>, 128, 0, b, p, dev, st)
+                     : run(rt_staged_kernel<P, SC, 16, false, false, true>, 128, 0, b, p, dev, st);
+    }
     case 128: {
       const int64_t b = blocks(Staged<64>::LPB / 2);
       if (g_async)
@@ -1178,6 +1222,9 @@ bool supported(const PassArgsF32& a) {
     case 1024: return radices_are(a, {16, 8, 8});
     case 4096: return radices_are(a, {16, 16, 16});
     // radix-2 tails (is_d2): the register-tile length's radices, then 2
+    // n = 32 without a post-twiddle (four-step factors start at 64; a 32-point pass A, only from
+    // tcfftSetPlanPassLength(32), runs the generic kernels)
+    case 32: return a.twiddle_n == 0 && radices_are(a, {16, 2});
     case 128: return radices_are(a, {8, 8, 2});
     case 512: return radices_are(a, {16, 16, 2});
     case 2048: return radices_are(a, {16, 8, 8, 2});

@@ -396,10 +396,14 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
 // conflict-free; the compute reads of a row have the contiguous kernels' 4-way pattern.
 // n = 16 (only as the sub-rows of n = 32 with the radix-2 tail): 64 sub-rows = 32 parent lines per
 // block iteration (256 contiguous bytes per element index on a strided side), one stage_b16 call
-// of 16 sub-rows per warp.
-template <int N>
+// of 16 sub-rows per warp. WIDE (n = 64 as the sub-rows of 128, D2): 32 sub-rows = 16 parents
+// (128 bytes, as for lines of 64) instead of 16 = 8 parents (64 bytes). H100, 2026-11-21, same
+// call: 3D 128^3 x64 3.46 -> 2.75 ms, 2D 128^2 x4096 1.04 -> 0.92, but contiguous 1D 128 x2^19
+// 0.408 -> 0.450 and 1D 2^15 x2048 (post-twiddled 128-point pass A) 0.969 -> 1.051: WIDE only for
+// passes strided on a side and without a post-twiddle.
+template <int N, bool WIDE = false>
 struct Staged {
-  static constexpr int LPB = N == 16 ? 64 : N == 64 ? 16 : 8;  // (sub-)rows per block iteration
+  static constexpr int LPB = N == 16 ? 64 : N == 64 ? (WIDE ? 32 : 16) : 8;  // (sub-)rows per block iteration
   static constexpr int RP = N == 256 ? N + 2 : N + 1;          // padded row, float2
   static constexpr int SMEM = LPB * RP;                        // float2
 };
@@ -407,9 +411,9 @@ struct Staged {
 // AS: two staging buffers; the next block iteration's lines are copied with cp.async (8 bytes per
 // element, zero-filled past the end) while this one is computed and stored. D2: lines of 2N with a
 // radix-2 tail (see is_d2): LPB / 2 parent lines per block iteration, staged as LPB sub-rows.
-template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false>
+template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
 __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ RtParams p) {
-  using S = Staged<N>;
+  using S = Staged<N, WIDE>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, PL = D2 ? LPB / 2 : LPB;
   __shared__ float2 smb[(AS ? 2 : 1) * S::SMEM];
@@ -501,18 +505,23 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
           for (int i = 0; i < 4; ++i) dst[out256(nt, i)] = fin(c, g + 32 * t + out256(nt, i), y[nt][i]);
       }
     } else {
-      float2 x[4][2], y[4][2];
+      // rows 16h + 4w + tl: four per warp and group h of 16
+#pragma unroll 1
+      for (int h = 0; h < LPB / 16; ++h) {
+        float2 x[4][2], y[4][2];
+        float2* const r0 = sm + (16 * h + 4 * w) * RP;
 #pragma unroll
-      for (int tl = 0; tl < 4; ++tl)
+        for (int tl = 0; tl < 4; ++tl)
 #pragma unroll
-        for (int c = 0; c < 2; ++c) x[tl][c] = sm[(4 * w + tl) * RP + g + 16 * t + 8 * c];
-      pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
-      __syncwarp();  // every lane has read the rows before any lane overwrites them
+          for (int c = 0; c < 2; ++c) x[tl][c] = r0[tl * RP + g + 16 * t + 8 * c];
+        pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
+        __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
-      for (int tl = 0; tl < 4; ++tl) {
-        const int64_t col = tw_col_if<TWR>(p, l0 + 4 * w + tl);
+        for (int tl = 0; tl < 4; ++tl) {
+          const int64_t col = tw_col_if<TWR>(p, l0 + 16 * h + 4 * w + tl);
 #pragma unroll
-        for (int c = 0; c < 2; ++c) sm[(4 * w + tl) * RP + 8 * g + 2 * t + c] = fin(col, 8 * g + 2 * t + c, y[tl][c]);
+          for (int c = 0; c < 2; ++c) r0[tl * RP + 8 * g + 2 * t + c] = fin(col, 8 * g + 2 * t + c, y[tl][c]);
+        }
       }
     }
     __syncthreads();
@@ -1101,6 +1110,11 @@ cudaError_t launch_d2(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
                      : run(rt_staged_kernel<P, SC, 16, false, false, true>, 128, 0, b, p, dev, st);
     }
     case 128: {
+      if (!tw && !(a.in_stride == 1 && a.out_stride == 1)) {  // Staged: WIDE
+        const int64_t b = blocks(Staged<64, true>::LPB / 2);
+        return g_async ? run(rt_staged_kernel<P, SC, 64, false, true, true, true>, 128, 0, b, p, dev, st)
+                       : run(rt_staged_kernel<P, SC, 64, false, false, true, true>, 128, 0, b, p, dev, st);
+      }
       const int64_t b = blocks(Staged<64>::LPB / 2);
       if (g_async)
         return tw ? run(rt_staged_kernel<P, SC, 64, true, true, true>, 128, 0, b, p, dev, st)

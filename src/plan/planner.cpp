@@ -122,7 +122,8 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
   // Register-tile computes at the library's pass length: 2^20 = 1024 x 1024 would make both passes
   // staged 1024-point passes (the slowest staged kernel, ~2.2x the floor each); three passes of at
   // most 128 points are faster there (H100, 2026-11-21, same run: 1D 2^20 x64 1.647 -> 1.494 ms),
-  // while at 2^18 (256 x 1024) two passes still win (1.18 vs 1.40 ms).
+  // while at 2^18 (256 x 1024) and 2^19 (512 x 1024) two passes still win (1.18 vs 1.40 ms, 1.36
+  // vs 1.45 ms).
   const bool three = n > maxl * maxl || (opt.max_pass_len == 0 && regtile_mode(p) && n > kRegtileTwoPassMax);
   const int64_t N1 = three ? three_pass_first(n) : n / four_step_row(p, n, maxl);
   const int64_t M = n / N1;

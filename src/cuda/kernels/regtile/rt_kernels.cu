@@ -411,6 +411,7 @@ struct Staged {
 // AS: two staging buffers; the next block iteration's lines are copied with cp.async (8 bytes per
 // element, zero-filled past the end) while this one is computed and stored. D2: lines of 2N with a
 // radix-2 tail (see is_d2): LPB / 2 parent lines per block iteration, staged as LPB sub-rows.
+// WIDE: Staged's wider block iteration (n = 64 sub-rows only).
 template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
 __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N, WIDE>;

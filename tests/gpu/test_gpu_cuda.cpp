@@ -307,6 +307,7 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   add("TcFp16_2d_256x1024", kFp16, 2, {256, 1024, 1}, 1, TCFFT_FORWARD, false);
   // radix-2 tails (32, 128, 512, 2048, 8192): contiguous rows and staged columns
   add("Split2_2d_512x128_b2", kSplit2, 2, {512, 128, 1}, 2, TCFFT_FORWARD, false);
+  add("Split2_2d_512x64_b3_inv", kSplit2, 2, {512, 64, 1}, 3, TCFFT_INVERSE, false);  // 512 columns: wide staging
   add("TcFp16_2d_2048x32_inv_inplace", kFp16, 2, {2048, 32, 1}, 1, TCFFT_INVERSE, true);
   add("Split2_2d_8192x8", kSplit2, 2, {8192, 8, 1}, 1, TCFFT_FORWARD, false);
   add("Split2_3d_128x32x128_inv", kSplit2, 3, {128, 32, 128}, 1, TCFFT_INVERSE, false);

@@ -396,28 +396,36 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
 // conflict-free; the compute reads of a row have the contiguous kernels' 4-way pattern.
 // n = 16 (only as the sub-rows of n = 32 with the radix-2 tail): 64 sub-rows = 32 parent lines per
 // block iteration (256 contiguous bytes per element index on a strided side), one stage_b16 call
-// of 16 sub-rows per warp. WIDE (n = 64 as the sub-rows of 128, D2): 32 sub-rows = 16 parents
-// (128 bytes, as for lines of 64) instead of 16 = 8 parents (64 bytes). H100, 2026-11-21, same
-// call: 3D 128^3 x64 3.46 -> 2.75 ms, 2D 128^2 x4096 1.04 -> 0.92, but contiguous 1D 128 x2^19
-// 0.408 -> 0.450 and 1D 2^15 x2048 (post-twiddled 128-point pass A) 0.969 -> 1.051: WIDE only for
-// passes strided on a side and without a post-twiddle.
+// of 16 sub-rows per warp. WIDE (the sub-rows of D2 lines of 128 and 512): twice the sub-rows, so
+// that a strided side is read in 128 / 64-byte segments (16 / 8 parents) instead of 64 / 32 bytes.
+// H100, 2026-11-21, same call: 3D 128^3 x64 3.46 -> 2.75 ms, 2D 128^2 x4096 1.04 -> 0.92, but
+// contiguous 1D 128 x2^19 0.408 -> 0.450 and 1D 2^15 x2048 (post-twiddled 128-point pass A)
+// 0.969 -> 1.051: WIDE only for passes strided on a side and without a post-twiddle. WIDE 256
+// needs 66 KB with both buffers: dynamic shared memory (DYN), 3 blocks per SM; same H100, same
+// call: 3D 512^3 4.32 / 4.15 -> 3.63 ms, 1D 2^26 2.11 -> 2.08, but 2D 512^2 x256 1.073 -> 1.098 and
+// 1D 2^17 x512 1.065 -> 1.133 (strides of 2-4 KB, where the occupancy costs more than the wider
+// segments bring; a stride threshold is the next step, tools/kernel_dev/NOTES.md v8).
 template <int N, bool WIDE = false>
 struct Staged {
-  static constexpr int LPB = N == 16 ? 64 : N == 64 ? (WIDE ? 32 : 16) : 8;  // (sub-)rows per block iteration
-  static constexpr int RP = N == 256 ? N + 2 : N + 1;          // padded row, float2
-  static constexpr int SMEM = LPB * RP;                        // float2
+  static constexpr int LPB = (N == 16 ? 64 : N == 64 ? 16 : 8) * (WIDE ? 2 : 1);  // (sub-)rows per block iteration
+  static constexpr int RP = N == 256 ? N + 2 : N + 1;  // padded row, float2
+  static constexpr int SMEM = LPB * RP;                // float2
+  static constexpr bool DYN = WIDE && N == 256;        // staging buffers in dynamic shared memory
 };
 
 // AS: two staging buffers; the next block iteration's lines are copied with cp.async (8 bytes per
 // element, zero-filled past the end) while this one is computed and stored. D2: lines of 2N with a
 // radix-2 tail (see is_d2): LPB / 2 parent lines per block iteration, staged as LPB sub-rows.
-// WIDE: Staged's wider block iteration (n = 64 sub-rows only).
+// WIDE: Staged's wider block iteration (sub-rows of 64 and 256; the launch passes the dynamic
+// shared memory of Staged::DYN: (AS ? 2 : 1) * SMEM float2).
 template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
 __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N, WIDE>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, PL = D2 ? LPB / 2 : LPB;
-  __shared__ float2 smb[(AS ? 2 : 1) * S::SMEM];
+  __shared__ float2 sms[S::DYN ? 1 : (AS ? 2 : 1) * S::SMEM];
+  extern __shared__ float2 smd[];
+  float2* const smb = S::DYN ? smd : sms;
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
   const StageMap ml(p.is == 1, PL, 128), ms(p.os == 1, PL, 128);
   constexpr int KS = 128 / PL;
@@ -487,10 +495,11 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
 #pragma unroll
         for (int i = 0; i < 4; ++i) sm[(16 * w + 2 * t + (i & 1) + 8 * nt) * RP + g + 8 * (i >> 1)] = y[nt][i];
     } else if constexpr (N == 256) {
+      constexpr int RW = LPB / 4;  // rows per warp: RW w + h
 #pragma unroll 1
-      for (int h = 0; h < 2; ++h) {
-        float2* row = sm + (2 * w + h) * RP;
-        const int64_t c = tw_col_if<TWR>(p, l0 + 2 * w + h);
+      for (int h = 0; h < RW; ++h) {
+        float2* row = sm + (RW * w + h) * RP;
+        const int64_t c = tw_col_if<TWR>(p, l0 + RW * w + h);
         float2 x[2][4], y[2][4];
         const float2* src = row + g + 32 * t;
 #pragma unroll
@@ -1097,6 +1106,14 @@ cudaError_t launch_d2(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
                       : run(rt_staged1024_kernel<P, SC, false, false, true>, k1024Threads, smem, b, p, dev, st));
     }
     case 512: {
+      if (!tw && !(a.in_stride == 1 && a.out_stride == 1)) {  // Staged: WIDE
+        using S = Staged<256, true>;
+        const int64_t b = blocks(S::LPB / 2);
+        return g_async ? run(rt_staged_kernel<P, SC, 256, false, true, true, true>, 128,
+                             2 * S::SMEM * sizeof(float2), b, p, dev, st)
+                       : run(rt_staged_kernel<P, SC, 256, false, false, true, true>, 128, S::SMEM * sizeof(float2),
+                             b, p, dev, st);
+      }
       const int64_t b = blocks(Staged<256>::LPB / 2);
       if (g_async)
         return tw ? run(rt_staged_kernel<P, SC, 256, true, true, true>, 128, 0, b, p, dev, st)

@@ -46,20 +46,9 @@ void twiddle_ld(int64_t m, int64_t n, long double* re, long double* im) {
   const int o = static_cast<int>(mm / q);
   int64_t r = mm % q;
   if (o & 1) r = q - r;
-  long double c, s, C, S;
+  long double c, s;
   twiddle_octant_base_ld(r, n8, &c, &s);
-  switch (o) {
-    case 0: C = c; S = s; break;
-    case 1: C = s; S = c; break;
-    case 2: C = -s; S = c; break;
-    case 3: C = -c; S = s; break;
-    case 4: C = -c; S = -s; break;
-    case 5: C = -s; S = -c; break;
-    case 6: C = s; S = -c; break;
-    default: C = c; S = -s; break;
-  }
-  *re = C == 0 ? 0.0L : C;
-  *im = S == 0 ? 0.0L : -S;
+  octant_twiddle<long double>(o, c, s, re, im);
 }
 
 template <class T>

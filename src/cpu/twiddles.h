@@ -17,6 +17,26 @@ void twiddle_ld(int64_t m, int64_t n, long double* re, long double* im);
 /// r = 0..n8/8 where n8 = max(n, 8): what every T[m] is built from.
 void twiddle_octant_base_ld(int64_t r, int64_t n8, long double* c, long double* s);
 
+/// T = cos - i sin of the angle in octant o (0..7) from the first-octant base values c, s of the
+/// reflected angle (twiddle_ld and TwiddleTable::get): exact swaps and sign changes, zero parts +0
+/// (only sin(0) = 0 can appear).
+template <class T>
+inline void octant_twiddle(int o, T c, T s, T* re, T* im) {
+  T C, S;  // cos, sin of the angle
+  switch (o) {
+    case 0: C = c; S = s; break;
+    case 1: C = s; S = c; break;
+    case 2: C = -s; S = c; break;
+    case 3: C = -c; S = s; break;
+    case 4: C = -c; S = -s; break;
+    case 5: C = -s; S = -c; break;
+    case 6: C = s; S = -c; break;
+    default: C = c; S = -s; break;
+  }
+  *re = C == T(0) ? T(0) : C;
+  *im = S == T(0) ? T(0) : -S;
+}
+
 /// Compact table of T[m] in type T (float or double): stores only the first
 /// octant (n/8 + 1 pairs) and rebuilds T[m] by exact sign changes and swaps,
 /// which commute with rounding, so get(m) equals the rounded long double
@@ -35,21 +55,7 @@ class TwiddleTable {
     const int o = static_cast<int>(mm >> l8_);
     int64_t r = mm & mask8_;
     if (o & 1) r = n8d8_ - r;
-    const T c = c_[static_cast<std::size_t>(r)], s = s_[static_cast<std::size_t>(r)];
-    T C, S;  // cos, sin of the angle 2*pi*m/n
-    switch (o) {
-      case 0: C = c; S = s; break;
-      case 1: C = s; S = c; break;
-      case 2: C = -s; S = c; break;
-      case 3: C = -c; S = s; break;
-      case 4: C = -c; S = -s; break;
-      case 5: C = -s; S = -c; break;
-      case 6: C = s; S = -c; break;
-      default: C = c; S = -s; break;
-    }
-    // T = cos - i sin; zero parts are +0 (only sin(0) = 0 can appear).
-    *re = C == T(0) ? T(0) : C;
-    *im = S == T(0) ? T(0) : -S;
+    octant_twiddle<T>(o, c_[static_cast<std::size_t>(r)], s_[static_cast<std::size_t>(r)], re, im);
   }
 
  private:

@@ -94,11 +94,19 @@ int64_t three_pass_first(int64_t n) {
   return n1;
 }
 
-// Longest rank-1 n that the register-tile computes plan in two passes when the caller did not set
-// a pass length (make_four_step).
-constexpr int64_t kRegtileTwoPassMax = int64_t{1} << 19;
+// Longest rank-1 n planned in two passes (make_four_step): L^2 with L = longest_pass, except in
+// the register-tile computes at the library's pass length, where 2^20 = 1024 x 1024 would make
+// both passes staged 1024-point passes (the slowest staged kernel, ~2.2x the floor each): three
+// passes of at most 128 points are faster there (H100, 2026-11-21, same run: 1D 2^20 x64 1.647
+// -> 1.494 ms), while at 2^18 (256 x 1024) and 2^19 (512 x 1024) two passes still win (1.18 vs
+// 1.40 ms, 1.36 vs 1.45 ms).
+int64_t two_pass_max(const Problem& p, const PlanOptions& opt) {
+  const int64_t maxl = longest_pass(p, opt);
+  if (opt.max_pass_len == 0 && regtile_mode(p)) return std::min<int64_t>(maxl * maxl, int64_t{1} << 19);
+  return maxl * maxl;
+}
 
-// Rank-1 n > the longest pass: n = N1*N2 (two passes) or N1*N2*N3 (three passes, n > maxl^2),
+// Rank-1 n > the longest pass: n = N1*N2 (two passes) or N1*N2*N3 (three passes, n > two_pass_max),
 // docs/design.md "Four-step" and "Three passes".
 //  pass A: N1-point FFTs down the M = n/N1 interleaved columns of each batch, input -> work
 //          (dense, row k1 of batch b at b*n + k1*M), post-twiddle T_n[k1*m];
@@ -119,12 +127,7 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
                          std::to_string(limit) + " with these options: at most three passes of at most " +
                          std::to_string(maxl) + " points)");
   }
-  // Register-tile computes at the library's pass length: 2^20 = 1024 x 1024 would make both passes
-  // staged 1024-point passes (the slowest staged kernel, ~2.2x the floor each); three passes of at
-  // most 128 points are faster there (H100, 2026-11-21, same run: 1D 2^20 x64 1.647 -> 1.494 ms),
-  // while at 2^18 (256 x 1024) and 2^19 (512 x 1024) two passes still win (1.18 vs 1.40 ms, 1.36
-  // vs 1.45 ms).
-  const bool three = n > maxl * maxl || (opt.max_pass_len == 0 && regtile_mode(p) && n > kRegtileTwoPassMax);
+  const bool three = n > two_pass_max(p, opt);
   const int64_t N1 = three ? three_pass_first(n) : n / four_step_row(p, n, maxl);
   const int64_t M = n / N1;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);

@@ -1,7 +1,7 @@
 #!/bin/bash
 # v8 device call (NOTES.md v8): A/B of a change against the previous binary in one run.
 # GPU tests (GTEST filter), bench rows (a row "label|@base args" runs $C/tcfft_base, the binary before the change) with cuFFT FP32 in the same run (ROWS: "label|bench args;..."),
-# optional ncu of chosen bench commands (NCU: "label|bench args;...", kernels of one run each).
+# optional ncu of chosen bench commands (NCU: "label|bench args;...", kernels of one run each; NCU_K: kernel name regex, default ^rt).
 # Expects build-dev-carry/{tcfft,tcfft_base,tcfft_tests,libfftw3l.so.3} (carried). EXTRA: commands run last (e.g. plan --explain).
 OUT=${OUT:-out}; mkdir -p $OUT
 C=${C:-build-dev-carry}
@@ -37,7 +37,7 @@ for r in "${prof[@]}"; do
   [ -z "$r" ] && continue
   l=${r%%|*}; a=${r#*|}
   timeout 200 ncu --section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats \
-    --section Occupancy --section LaunchStats --section SchedulerStats -k regex:'^rt' \
+    --section Occupancy --section LaunchStats --section SchedulerStats -k regex:"${NCU_K:-^rt}" \
     --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_srcunit_tex_op_read.sum,lts__t_sectors_srcunit_tex_op_write.sum,smsp__inst_executed.sum \
     --launch-skip ${NCU_SKIP:-0} --launch-count ${NCU_COUNT:-4} \
     $C/tcfft bench $a --reps 1 --warmup 0 --quiet > $OUT/ncu_$l.txt 2>&1

@@ -244,7 +244,10 @@ TCFFT_API tcfftResult tcfftSetBackend(tcfftHandle h, tcfftBackend backend);
 TCFFT_API tcfftResult tcfftSetNormalization(tcfftHandle h, tcfftNormalization norm);
 
 /** Stream on which tcfftExec enqueues its work (CUDA backend; ignored by the
- *  CPU backend). The handle does not own the stream. */
+ *  CPU backend). The handle does not own the stream. Executions of one handle
+ *  share its device state (workspace, work counters): after switching streams,
+ *  a new execution must not overlap one still running on the previous stream
+ *  (order the two streams, e.g. with an event), as with cuFFT plans. */
 TCFFT_API tcfftResult tcfftSetStream(tcfftHandle h, tcfftStream stream);
 
 /* ------------------------------------------------------------------------ */

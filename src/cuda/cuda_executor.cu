@@ -39,6 +39,7 @@ class CudaExecutor final : public Executor {
     for (auto& kv : twiddles_) cudaFree(kv.second);
     for (auto& kv : post_) cudaFree(kv.second);
     if (own_work_ != nullptr) cudaFree(own_work_);  // cudaFree waits for the device
+    if (tickets_ != nullptr) cudaFree(tickets_);
   }
 
   size_t work_bytes() const override { return plan_.work_bytes; }
@@ -61,6 +62,15 @@ class CudaExecutor final : public Executor {
       return not_supported(std::string("the CUDA backend supports only F32 storage in this version, not ") +
                            to_string(plan_.problem.storage));
     }
+    // the persistent kernels' in-order work counter (PassArgsF32::tickets), zero between launches
+    cudaError_t e = cudaMalloc(&tickets_, 2 * sizeof(unsigned long long));
+    if (e != cudaSuccess) {
+      cudaGetLastError();
+      tickets_ = nullptr;
+      return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the 16-byte work counter", e));
+    }
+    e = cudaMemset(tickets_, 0, 2 * sizeof(unsigned long long));
+    if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("zeroing the work counter", e));
     for (size_t i = 0; i < plan_.passes.size(); ++i) {
       const FftPass& f = plan_.passes[i];
       if (f.n == 1) continue;  // identity: a strided copy (copy_lines.cu)
@@ -182,6 +192,7 @@ class CudaExecutor final : public Executor {
     auto it = twiddles_.find(f.n);
     a.twiddles = it == twiddles_.end() ? nullptr : it->second;
     a.compute = pass_compute(f.compute);
+    a.tickets = tickets_;
     a.split_terms = f.compute == Compute::TcFp16 ? 1 : f.split_terms;
     a.twiddle_n = f.twiddle_n;
     a.twiddle_dim = f.twiddle_dim;
@@ -211,6 +222,7 @@ class CudaExecutor final : public Executor {
   // (twiddle_n, (n, count along twiddle_dim)) -> line-major post-twiddle table
   std::map<std::pair<int64_t, std::pair<int64_t, int64_t>>, void*> post_;
   void* own_work_ = nullptr;  // used when ExecArgs::work is NULL
+  unsigned long long* tickets_ = nullptr;  // PassArgsF32::tickets
 };
 
 }  // namespace

@@ -316,6 +316,33 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   add("TcFp16_3d_32x32x32_inv_inplace", kFp16, 3, {32, 32, 32}, 1, TCFFT_INVERSE, true);
   add("Split2_1d_32_b1001_inv", kSplit2, 1, {32, 1, 1}, 1001, TCFFT_INVERSE, false);
   {
+    // Bulk-copy kernels (contiguous 16 / 64 / 256): padded line distances (one copy per line),
+    // an odd distance (not 16-byte aligned: the register-only kernels), in place, partial last
+    // block iterations, the output scale, TC_FP16.
+    auto dist = [&](const char* name, const Mode& m, long long n, long long batch, long long idist, long long odist,
+                    int dir, bool in_place, tcfftNormalization norm) {
+      Spec s = cuda_spec(m);
+      s.n = {n, 1, 1};
+      s.batch = batch;
+      s.direction = dir;
+      s.in_place = in_place;
+      s.norm = norm;
+      s.in.dense = false;
+      s.in.embed = s.n;
+      s.in.stride = 1;
+      s.in.dist = idist;
+      s.out = s.in;
+      s.out.dist = odist;
+      v.push_back({name, s});
+    };
+    dist("Split2_1d_16_dist18_to20_b131_inv_normN", kSplit2, 16, 131, 18, 20, TCFFT_INVERSE, false, TCFFT_NORM_BY_N);
+    dist("Split2_1d_64_dist65_b37", kSplit2, 64, 37, 65, 64, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
+    dist("Split2_1d_256_dist260_b9_inplace", kSplit2, 256, 9, 260, 260, TCFFT_FORWARD, true, TCFFT_NORM_NONE);
+    dist("TcFp16_1d_64_dist66_b77_normSqrtN", kFp16, 64, 77, 66, 64, TCFFT_INVERSE, false, TCFFT_NORM_BY_SQRT_N);
+    dist("TcFp16_1d_16_b1001_inplace", kFp16, 16, 1001, 16, 16, TCFFT_FORWARD, true, TCFFT_NORM_NONE);
+    dist("Split2_1d_16_dist17_b65", kSplit2, 16, 65, 17, 17, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
+  }
+  {
     // TC_FP16 staged n = 4096 columns with the output scale (its own register budget)
     Spec s = cuda_spec(kFp16);
     s.rank = 2;
@@ -365,15 +392,16 @@ TEST(GpuLimits, BatchAbove65535) {
   expect_matches_reference(s, 70000);
 }
 
-// More than 65535 lines through the register-tile kernels: contiguous n = 64 and 256, and the
-// staged column pass of a 2D 64 x 64 plan (1100 x 64 = 70400 column lines), TC_SPLIT, every
-// output against FFTW long double.
+// More than 65535 lines through the register-tile kernels: contiguous n = 16, 64 and 256 (the
+// bulk-copy kernels: n = 16 and 64 with enough lines that every block goes around its ring of
+// buffers several times), and the staged column pass of a 2D 64 x 64 plan (1100 x 64 = 70400
+// column lines), TC_SPLIT, every output against FFTW long double.
 TEST(GpuLimits, LinesAbove65535RegisterTileKernels) {
   TCT_REQUIRE_CUDA_DEVICE();
-  for (long long n : {64LL, 256LL}) {
+  for (long long n : {16LL, 64LL, 256LL}) {
     Spec s = cuda_spec(kSplit2);
     s.n = {n, 1, 1};
-    s.batch = 70001;
+    s.batch = n == 16 ? (1LL << 19) + 1 : n == 64 ? (1LL << 18) + 3 : 70001;
     s.direction = n == 64 ? TCFFT_FORWARD : TCFFT_INVERSE;
     expect_matches_reference(s, 71000 + n);
   }

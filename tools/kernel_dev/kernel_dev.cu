@@ -589,6 +589,7 @@ int main(int argc, char** argv) {
     else if (s == "--no-lane-tables") tcfft::cuda::kern::rt::set_lane_tables(false);
     else if (s == "--no-staged") tcfft::cuda::kern::rt::set_staged(false);
     else if (s == "--no-async") tcfft::cuda::kern::rt::set_async(false);
+    else if (s == "--no-bulk") tcfft::cuda::kern::rt::set_bulk(false);
     else if (s == "--rt-variant" && i + 1 < argc) tcfft::cuda::kern::rt::set_variant(std::atoi(argv[++i]));
     else if (s == "--no-prefetch-tc") tcfft::cuda::kern::set_prefetch_tc(false);
     else if (s == "--prefetch-tc") tcfft::cuda::kern::set_prefetch_tc(true);

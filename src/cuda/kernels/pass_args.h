@@ -54,6 +54,11 @@ struct PassArgsF32 {
   // T_{twiddle_n}[(k*c) mod twiddle_n] for k < n (cuda/post_twiddle_table.h), so that a line
   // reads one contiguous row.
   const void* post_twiddles = nullptr;
+  // Two zeroed 64-bit words of device memory owned by the executor (one per handle, shared by
+  // its passes, which run in stream order), with which persistent kernels take their block
+  // iterations in order (kernels/common/tickets.cuh); every kernel leaves them zero. nullptr:
+  // the static order (block b takes iterations b, b + grid, ...).
+  unsigned long long* tickets = nullptr;
 };
 
 /// Column index of a line for the fused post-twiddle: c = (line / div) % cnt with cnt the count

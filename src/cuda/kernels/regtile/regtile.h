@@ -42,5 +42,10 @@ void set_staged(bool on);
 /// Not switched by this knob: the staged n = 4096 kernel always loads its rows by cp.async and
 /// waits at once (v8: one block per SM, 2D 4096^2 x4 1.435 -> 1.387 ms on the H100).
 void set_async(bool on);
+/// Development knob (default true): the bulk-copy kernels for contiguous, 16-byte aligned lines of
+/// 16, 64 and 256 points (rt_kernels.cu rt_bulk_kernel; H100, 2026-11-21, same call: 0.89-0.90x
+/// -> 0.98-1.00x cuFFT FP32 per 2^26 points). Off: the register-only kernels (64, 256) and the
+/// generic kernels (16).
+void set_bulk(bool on);
 
 }  // namespace tcfft::cuda::kern::rt

@@ -12,8 +12,10 @@
 #include <tuple>
 #include <vector>
 
+#include "cuda/kernels/common/bulk_copy.cuh"
 #include "cuda/kernels/common/cp_async.cuh"
 #include "cuda/kernels/common/host_tables.h"
+#include "cuda/kernels/common/tickets.cuh"
 #include "cuda/kernels/regtile/regtile.h"
 #include "cuda/kernels/regtile/rt_stage.cuh"
 
@@ -40,6 +42,7 @@ struct RtParams {
   const uint32_t* frag;   // build_rt_fragments table
   int dir;                // 0 forward, 1 inverse
   float scale;
+  unsigned long long* tickets;  // PassArgsF32::tickets (the bulk-copy kernels) or nullptr
   // Fused post-twiddle (four-step pass A; staged kernels only, template TW): output k of the
   // line with index c = (line / tw_div) % tw_cnt along lines[twiddle_dim] times
   // T_{twiddle_n}[(k*c) mod twiddle_n] = ptw[c*n + k] (line-major table, PassArgsF32), conj for
@@ -413,13 +416,109 @@ struct Staged {
   static constexpr bool DYN = WIDE && N == 256;        // staging buffers in dynamic shared memory
 };
 
+/// This lane's operands for rows_compute: the DFT matrix fragments (R = 16 for n = 16 and 256,
+/// R = 8 for 64) and the stage-1 twiddles (none for n = 16).
+template <int Q, int N>
+__device__ __forceinline__ void rows_operands(const RtParams& p, int lane, int g, int t, MatA16& MA, MatA8& M8,
+                                              float2 (&tw)[2][4]) {
+  if constexpr (N == 16) {
+    load_a16<Q>(p.frag, lane, p.dir, MA);  // one stage (Ns = 1): no twiddles
+  } else if constexpr (N == 256) {
+    load_a16<Q>(p.frag, lane, p.dir, MA);
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) tw[nt][i] = twid(p, (g + 8 * (i >> 1)) * (2 * t + (i & 1) + 8 * nt));
+  } else {
+    load_a8<Q>(p.frag, lane, p.dir, M8);
+#pragma unroll
+    for (int c = 0; c < 2; ++c) tw[0][c] = twid(p, (2 * t + c) * g);
+  }
+}
+
+/// The row transforms of a staged block iteration: LPB rows of N points at sm + l * RP (lines l0 + l),
+/// each computed exactly as the contiguous kernels compute a line from global memory (same
+/// fragments, same order), outputs written back over the row. D2: the rows are sub-rows and the
+/// outputs stay unscaled (the radix-2 tail's store finishes them); else post-twiddled (TWR) and
+/// scaled (SC). n = 16: LPB = 64 (one stage_b16 call of 16 rows per warp); 64: LPB a multiple of
+/// 16; 256: LPB a multiple of 4. MA / M8 / tw as the staged kernel loads them.
+template <int P, bool SC, int N, int LPB, int RP, bool TWR, bool D2>
+__device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int64_t l0, const MatA16& MA,
+                                             const MatA8& M8, const float2 (&tw)[2][4], int w, int g, int t) {
+  auto fin = [&](int64_t c, int k, float2 z) {
+    if constexpr (D2) return z;
+    return scaled<SC>(p, post_tw<TWR, N>(p, c, k, z));
+  };
+  if constexpr (N == 16) {
+    static_assert(LPB == 64, "16 rows per warp");
+    // stage_b16 on rows 16w + g + 8nt: x[nt][e] = element 2t + (e&1) + 8(e>>1); output
+    // y[nt][i] = element g + 8(i>>1) of row 16w + 2t + (i&1) + 8nt (rt_stage.cuh)
+    float2 x[2][4], y[2][4];
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) x[nt][e] = sm[(16 * w + g + 8 * nt) * RP + 2 * t + (e & 1) + 8 * (e >> 1)];
+    stage_b16<P>(x, MA, y);
+    __syncwarp();  // every lane has read the rows before any lane overwrites them
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) {
+        const int r = 16 * w + 2 * t + (i & 1) + 8 * nt, k = g + 8 * (i >> 1);
+        sm[r * RP + k] = fin(tw_col_if<TWR>(p, l0 + r), k, y[nt][i]);
+      }
+  } else if constexpr (N == 256) {
+    constexpr int RW = LPB / 4;  // rows per warp: RW w + h
+#pragma unroll 1
+    for (int h = 0; h < RW; ++h) {
+      float2* row = sm + (RW * w + h) * RP;
+      const int64_t c = tw_col_if<TWR>(p, l0 + RW * w + h);
+      float2 x[2][4], y[2][4];
+      const float2* src = row + g + 32 * t;
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) x[nt][e] = src[in256(nt, e)];
+      pair16<P>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
+      __syncwarp();  // every lane has read the row before any lane overwrites it
+      float2* dst = row + g + 32 * t;
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i) dst[out256(nt, i)] = fin(c, g + 32 * t + out256(nt, i), y[nt][i]);
+    }
+  } else {
+    static_assert(N == 64 && LPB % 16 == 0, "n = 64 rows in groups of 16");
+    // rows 16h + 4w + tl: four per warp and group h of 16
+#pragma unroll 1
+    for (int h = 0; h < LPB / 16; ++h) {
+      float2 x[4][2], y[4][2];
+      float2* const r0 = sm + (16 * h + 4 * w) * RP;
+#pragma unroll
+      for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+        for (int c = 0; c < 2; ++c) x[tl][c] = r0[tl * RP + g + 16 * t + 8 * c];
+      pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
+      __syncwarp();  // every lane has read the rows before any lane overwrites them
+#pragma unroll
+      for (int tl = 0; tl < 4; ++tl) {
+        const int64_t col = tw_col_if<TWR>(p, l0 + 16 * h + 4 * w + tl);
+#pragma unroll
+        for (int c = 0; c < 2; ++c) r0[tl * RP + 8 * g + 2 * t + c] = fin(col, 8 * g + 2 * t + c, y[tl][c]);
+      }
+    }
+  }
+}
+
 // AS: two staging buffers; the next block iteration's lines are copied with cp.async (8 bytes per
 // element, zero-filled past the end) while this one is computed and stored. D2: lines of 2N with a
 // radix-2 tail (see is_d2): LPB / 2 parent lines per block iteration, staged as LPB sub-rows.
 // WIDE: Staged's wider block iteration (sub-rows of 64 and 256; the launch passes the dynamic
 // shared memory of Staged::DYN: (AS ? 2 : 1) * SMEM float2).
+// P = 1 (TC_FP16): at least 6 blocks per SM (<= 80 registers), without which ptxas chose 64 registers
+// and a 4-byte spill for the scaled, post-twiddled n = 64 instance (2026-11-21).
 template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
-__global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N, WIDE>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, PL = D2 ? LPB / 2 : LPB;
@@ -434,19 +533,7 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
   MatA16 MA;
   MatA8 M8;
   float2 tw[2][4];
-  if constexpr (N == 16) {
-    load_a16<Q>(p.frag, lane, p.dir, MA);  // one stage (Ns = 1): no twiddles
-  } else if constexpr (N == 256) {
-    load_a16<Q>(p.frag, lane, p.dir, MA);
-#pragma unroll
-    for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-      for (int i = 0; i < 4; ++i) tw[nt][i] = twid(p, (g + 8 * (i >> 1)) * (2 * t + (i & 1) + 8 * nt));
-  } else {
-    load_a8<Q>(p.frag, lane, p.dir, M8);
-#pragma unroll
-    for (int c = 0; c < 2; ++c) tw[0][c] = twid(p, (2 * t + c) * g);
-  }
+  rows_operands<Q, N>(p, lane, g, t, MA, M8, tw);
   // element k of the staged line l -> row and slot (D2: sub-row 2l + (k & 1), slot k >> 1)
   auto slot = [&](int k) { return D2 ? (2 * ml.l + (k & 1)) * RP + (k >> 1) : ml.l * RP + k; };
   auto issue = [&](int64_t l0, float2* buf) {
@@ -474,66 +561,7 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
       for (int k = ml.k0; k < LEN; k += KS) sm[slot(k)] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
       __syncthreads();
     }
-    // outputs of the row transforms: post-twiddled and scaled here unless the radix-2 tail follows
-    constexpr bool TWR = TW && !D2;  // post-twiddle of the row outputs
-    auto fin = [&](int64_t c, int k, float2 z) {
-      if constexpr (D2) return z;
-      return scaled<SC>(p, post_tw<TWR, N>(p, c, k, z));
-    };
-    if constexpr (N == 16) {
-      // stage_b16 on sub-rows 16w + g + 8nt: x[nt][e] = element 2t + (e&1) + 8(e>>1); output
-      // y[nt][i] = element g + 8(i>>1) of sub-row 16w + 2t + (i&1) + 8nt (rt_stage.cuh)
-      float2 x[2][4], y[2][4];
-#pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-        for (int e = 0; e < 4; ++e) x[nt][e] = sm[(16 * w + g + 8 * nt) * RP + 2 * t + (e & 1) + 8 * (e >> 1)];
-      stage_b16<P>(x, MA, y);
-      __syncwarp();  // every lane has read the sub-rows before any lane overwrites them
-#pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-        for (int i = 0; i < 4; ++i) sm[(16 * w + 2 * t + (i & 1) + 8 * nt) * RP + g + 8 * (i >> 1)] = y[nt][i];
-    } else if constexpr (N == 256) {
-      constexpr int RW = LPB / 4;  // rows per warp: RW w + h
-#pragma unroll 1
-      for (int h = 0; h < RW; ++h) {
-        float2* row = sm + (RW * w + h) * RP;
-        const int64_t c = tw_col_if<TWR>(p, l0 + RW * w + h);
-        float2 x[2][4], y[2][4];
-        const float2* src = row + g + 32 * t;
-#pragma unroll
-        for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-          for (int e = 0; e < 4; ++e) x[nt][e] = src[in256(nt, e)];
-        pair16<P>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
-        __syncwarp();  // every lane has read the row before any lane overwrites it
-        float2* dst = row + g + 32 * t;
-#pragma unroll
-        for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-          for (int i = 0; i < 4; ++i) dst[out256(nt, i)] = fin(c, g + 32 * t + out256(nt, i), y[nt][i]);
-      }
-    } else {
-      // rows 16h + 4w + tl: four per warp and group h of 16
-#pragma unroll 1
-      for (int h = 0; h < LPB / 16; ++h) {
-        float2 x[4][2], y[4][2];
-        float2* const r0 = sm + (16 * h + 4 * w) * RP;
-#pragma unroll
-        for (int tl = 0; tl < 4; ++tl)
-#pragma unroll
-          for (int c = 0; c < 2; ++c) x[tl][c] = r0[tl * RP + g + 16 * t + 8 * c];
-        pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
-        __syncwarp();  // every lane has read the rows before any lane overwrites them
-#pragma unroll
-        for (int tl = 0; tl < 4; ++tl) {
-          const int64_t col = tw_col_if<TWR>(p, l0 + 16 * h + 4 * w + tl);
-#pragma unroll
-          for (int c = 0; c < 2; ++c) r0[tl * RP + 8 * g + 2 * t + c] = fin(col, 8 * g + 2 * t + c, y[tl][c]);
-        }
-      }
-    }
+    rows_compute<P, SC, N, LPB, RP, TW && !D2, D2>(p, sm, l0, MA, M8, tw, w, g, t);
     __syncthreads();
     if constexpr (D2) {
       rows_out_d2<P, SC, TW, N, 128, PL, RP, SwzId, (P == 1 && TW && AS && N == 64) ? 2 : 4>(p, ms, l0, sm);
@@ -547,6 +575,103 @@ __global__ void __launch_bounds__(128) rt_staged_kernel(const __grid_constant__ 
     }
     if constexpr (!AS) __syncthreads();  // AS: the next iteration's first barrier
   }
+}
+
+// ---------------------------------------------------------------------------
+// Bulk-copy kernels (contiguous lines of 16, 64, 256 points, element stride 1 on both sides, line
+// starts 16-byte aligned): the block's lines move between global and shared memory by bulk
+// copies (bulk_copy.cuh; one copy per block iteration when the lines are adjacent, else one per
+// line) through a ring of NBUF buffers of Bulk<N>::LPB rows (8 KB), loads issued up to NBUF - 1
+// block iterations ahead. The rows are computed in place by rows_compute (the staged kernels'
+// arithmetic) and stored by bulk copies. Block iterations come in order from the executor's
+// counter (tickets.cuh). Why (H100, 2026-11-21, same call, x cuFFT FP32 per 2^26 points;
+// tools/kernel_dev/NOTES.md v9): the register-only kernels (rt64 / rt256 / the generic n = 16
+// kernel) with the static persistent order reached 0.89-0.90x (DRAM ~82% of peak); bulk copies
+// alone changed nothing, the in-order counter with them gave 0.98-1.00x.
+// Warp 0 issues the copies: it takes the next block iteration (-1 past the end), publishes it in
+// chunk[b] and arms the buffer's barrier; iteration i waits for its buffer (i mod NBUF, phase
+// i / NBUF), stops at -1, computes, publishes the rows (fence_proxy_async + barrier), stores them,
+// and refills the buffer of iteration i - 1 (whose store has finished reading it). Rows past the
+// end of the last block iteration are computed on stale data and not stored.
+constexpr int kBulkBuffers = 3;  // H100, same call: 3 buffers 0.391 / 0.408 / 0.405 ms vs 4: 0.398 / 0.414 / 0.417 (16 / 64 / 256)
+
+template <int N>
+struct Bulk {
+  static constexpr int LPB = N == 16 ? 64 : N == 64 ? 16 : 4;  // rows per block iteration (8 KB)
+  static constexpr int BUF = LPB * N;                          // float2 per buffer
+};
+
+template <int P, bool SC, int N, int NBUF>
+__global__ void __launch_bounds__(128) rt_bulk_kernel(const __grid_constant__ RtParams p) {
+  constexpr int Q = P >= 2 ? 2 : 1, LPB = Bulk<N>::LPB, BUF = Bulk<N>::BUF;
+  extern __shared__ __align__(128) float2 smd[];
+  __shared__ __align__(8) uint64_t full[NBUF];
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+  MatA16 MA;
+  MatA8 M8;
+  float2 tw[2][4];
+  rows_operands<Q, N>(p, lane, g, t, MA, M8, tw);
+  __shared__ long long chunk[NBUF];  // block iteration of each buffer (its first line / LPB), -1: none
+  Tickets tix(p.tickets);
+  if (threadIdx.x == 0) {
+#pragma unroll
+    for (int b = 0; b < NBUF; ++b) bulk::mbar_init(&full[b]);
+    bulk::fence_init();
+  }
+  __syncthreads();
+  const int64_t nchunks = (p.nlines + LPB - 1) / LPB;
+  constexpr uint32_t kRow = N * sizeof(float2);
+  // warp 0: the next block iteration into buffer b (its number published in chunk[b] before the
+  // barrier's arrival, so that the waiting threads see it), or -1 and a bare arrival at the end
+  auto fill = [&](int b) {
+    long long c = 0;
+    if (lane == 0) {
+      c = tix.grab();
+      if (c >= nchunks) c = -1;
+      chunk[b] = c;
+    }
+    c = __shfl_sync(0xffffffffu, c, 0);
+    const int64_t l0 = c * LPB;
+    const int nl = c < 0 ? 0 : static_cast<int>(p.nlines - l0 < LPB ? p.nlines - l0 : LPB);
+    if (lane == 0) bulk::mbar_expect_tx(&full[b], nl * kRow);
+    __syncwarp();
+    if (nl == 0) return;
+    float2* dst = smd + b * BUF;
+    if (p.idist == N) {
+      if (lane == 0) bulk::bulk_load(dst, p.in + l0 * N, nl * kRow, &full[b]);
+    } else {
+      for (int l = lane; l < nl; l += 32) bulk::bulk_load(dst + l * N, p.in + (l0 + l) * p.idist, kRow, &full[b]);
+    }
+  };
+  if (w == 0)
+#pragma unroll
+    for (int b = 0; b < NBUF; ++b) fill(b);
+  for (int i = 0;; ++i) {
+    const int b = i % NBUF;
+    float2* const sm = smd + b * BUF;
+    bulk::mbar_wait(&full[b], static_cast<uint32_t>(i / NBUF) & 1u);
+    const long long c = chunk[b];
+    if (c < 0) break;
+    const int64_t l0 = c * LPB;
+    rows_compute<P, SC, N, LPB, N, false, false>(p, sm, l0, MA, M8, tw, w, g, t);
+    bulk::fence_proxy_async();  // the rows' generic writes before the store's async reads
+    __syncthreads();
+    if (w == 0) {
+      const int nl = static_cast<int>(p.nlines - l0 < LPB ? p.nlines - l0 : LPB);
+      if (p.odist == N) {
+        if (lane == 0) bulk::bulk_store(p.out + l0 * N, sm, nl * kRow);
+      } else {
+        for (int l = lane; l < nl; l += 32) bulk::bulk_store(p.out + (l0 + l) * p.odist, sm + l * N, kRow);
+      }
+      bulk::bulk_commit();
+      if (i >= 1) {
+        bulk::bulk_wait_read<1>();  // iteration i - 1's store has read its buffer
+        fill((i - 1) % NBUF);
+      }
+    }
+  }
+  if (w == 0) bulk::bulk_wait_all();
+  if (threadIdx.x == 0) tix.finish();
 }
 
 // ---------------------------------------------------------------------------
@@ -983,6 +1108,7 @@ std::map<std::tuple<int, const void*, int, int>, float2*>* g_lane = new std::map
 bool g_lane_on = true;
 bool g_staged = true;
 bool g_async = true;
+bool g_bulk = true;
 
 /// The lane twiddle table of (T, n, dir), built once (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -1042,6 +1168,23 @@ bool staged_layout(const PassArgsF32& a) { return stageable(a) && !(a.in_stride 
 /// Radix-2 tail passes (is_d2) take every stageable layout, contiguous on both sides included:
 /// these lengths have no register-only kernel.
 bool d2_layout(const PassArgsF32& a) { return stageable(a); }
+
+/// Whether the bulk-copy kernels take this pass: one line dimension (or a single line), element
+/// stride 1 on both sides, line starts 16-byte aligned (bulk copies), no post-twiddle.
+bool bulk_layout(const PassArgsF32& a) {
+  if (!g_bulk || a.in_stride != 1 || a.out_stride != 1 || a.lines.rank > 1 || a.twiddle_n != 0)
+    return false;
+  const int64_t id = a.lines.rank == 1 ? a.lines.istride[0] : 0, od = a.lines.rank == 1 ? a.lines.ostride[0] : 0;
+  return (reinterpret_cast<uintptr_t>(a.in) & 15) == 0 && (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 &&
+         (id & 1) == 0 && (od & 1) == 0;
+}
+
+template <int P, bool SC, int N>
+cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
+  const int64_t b = (p.nlines + Bulk<N>::LPB - 1) / Bulk<N>::LPB;
+  constexpr size_t kSmem = kBulkBuffers * Bulk<N>::BUF * sizeof(float2);
+  return run(rt_bulk_kernel<P, SC, N, kBulkBuffers>, 128, kSmem, b, p, dev, st);
+}
 
 template <typename K>
 cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st) {
@@ -1216,6 +1359,14 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
 template <int P, bool SC>
 cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
   if (is_d2(a.n)) return launch_d2<P, SC>(a, p, dev, st);
+  if (bulk_layout(a)) {
+    switch (a.n) {
+      case 16: return launch_bulk<P, SC, 16>(p, dev, st);
+      case 64: return launch_bulk<P, SC, 64>(p, dev, st);
+      case 256: return launch_bulk<P, SC, 256>(p, dev, st);
+      default: break;
+    }
+  }
   const bool general = p.is != 1 || p.os != 1 || p.nl1 > 0;
   return general ? launch_pss<P, SC, true>(a, p, dev, st) : launch_pss<P, SC, false>(a, p, dev, st);
 }
@@ -1232,6 +1383,7 @@ void set_lane_tables(bool on) { g_lane_on = on; }
 void set_variant(int v) { g_variant = v; }
 void set_staged(bool on) { g_staged = on; }
 void set_async(bool on) { g_async = on; }
+void set_bulk(bool on) { g_bulk = on; }
 bool enabled() { return g_enabled; }
 
 bool supported(const PassArgsF32& a) {
@@ -1249,6 +1401,7 @@ bool supported(const PassArgsF32& a) {
     if (a.lines.count[d] < 1) return false;
   if (a.direction != -1 && a.direction != 1) return false;
   switch (a.n) {
+    case 16: return radices_are(a, {16}) && bulk_layout(a);  // only the bulk-copy kernel
     case 64: return radices_are(a, {8, 8});
     case 256: return radices_are(a, {16, 16});
     case 1024: return radices_are(a, {16, 8, 8});
@@ -1300,6 +1453,7 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.tw_step = is_d2(a.n) ? 2 : 1;
   p.dir = a.direction == 1 ? 1 : 0;
   p.scale = a.scale;
+  p.tickets = a.tickets;
   if (a.twiddle_n != 0) {
     if (a.post_twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
     p.ptw = static_cast<const float2*>(a.post_twiddles);

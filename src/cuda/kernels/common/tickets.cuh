@@ -1,0 +1,43 @@
+// In-order hand-out of work items (block iterations) to the blocks of a persistent grid.
+//
+// A persistent kernel whose block b takes items b, b + G, b + 2G, ... lets its blocks drift apart
+// over hundreds of iterations, so that the items in flight at one time spread over a growing
+// range of addresses; one block per item (in-order block dispatch) keeps them together. H100,
+// 2026-11-21, same call (tools/kernel_dev/NOTES.md v9): batched 1D n = 64 at 1.14x the memory
+// floor persistent vs 1.00x with one block per item; longer lines cannot afford one block per
+// item (per-block setup), so their blocks take items in order from a counter instead.
+//
+// Counter: two 64-bit words in device memory, zero before a launch (next item, blocks done),
+// owned by the executor (PassArgsF32::tickets) and shared by the launches of one handle, which
+// are ordered on its stream. The last block to finish sets both back to zero, so every launch
+// starts from zero without a memset. Without a counter (nullptr) a block takes b + kG at its k-th
+// grab, the static order.
+#pragma once
+
+#include <cstdint>
+#include <cuda_runtime.h>
+
+namespace tcfft::cuda::kern {
+
+struct Tickets {
+  unsigned long long* t;  // {next, done} or nullptr
+  int64_t k = 0;          // static order: grabs so far
+
+  __device__ explicit Tickets(unsigned long long* counter) : t(counter) {}
+  /// The next item of this block (one thread per block calls it; items increase per block).
+  __device__ __forceinline__ int64_t grab() {
+    if (t != nullptr) return static_cast<int64_t>(atomicAdd(t, 1ULL));
+    return static_cast<int64_t>(blockIdx.x) + (k++) * static_cast<int64_t>(gridDim.x);
+  }
+  /// After the block's last grab (same thread): the last block of the grid resets the counter.
+  __device__ __forceinline__ void finish() {
+    if (t == nullptr) return;
+    __threadfence();  // this block's grabs before its count
+    if (atomicAdd(t + 1, 1ULL) == static_cast<unsigned long long>(gridDim.x) - 1ULL) {
+      atomicExch(t, 0ULL);
+      atomicExch(t + 1, 0ULL);
+    }
+  }
+};
+
+}  // namespace tcfft::cuda::kern

@@ -341,6 +341,12 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     dist("TcFp16_1d_64_dist66_b77_normSqrtN", kFp16, 64, 77, 66, 64, TCFFT_INVERSE, false, TCFFT_NORM_BY_SQRT_N);
     dist("TcFp16_1d_16_b1001_inplace", kFp16, 16, 1001, 16, 16, TCFFT_FORWARD, true, TCFFT_NORM_NONE);
     dist("Split2_1d_16_dist17_b65", kSplit2, 16, 65, 17, 17, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
+    // n = 1024: the bulk-copy kernel (even distances, aligned) and rt1024 (odd distance)
+    dist("Split2_1d_1024_dist1040_b37_inv_normN", kSplit2, 1024, 37, 1040, 1040, TCFFT_INVERSE, false,
+         TCFFT_NORM_BY_N);
+    dist("TcFp16_1d_1024_b19_inplace_normSqrtN", kFp16, 1024, 19, 1024, 1024, TCFFT_FORWARD, true,
+         TCFFT_NORM_BY_SQRT_N);
+    dist("Split2_1d_1024_dist1025_b9", kSplit2, 1024, 9, 1025, 1024, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
   }
   {
     // TC_FP16 staged n = 4096 columns with the output scale (its own register budget)
@@ -398,10 +404,10 @@ TEST(GpuLimits, BatchAbove65535) {
 // column lines), TC_SPLIT, every output against FFTW long double.
 TEST(GpuLimits, LinesAbove65535RegisterTileKernels) {
   TCT_REQUIRE_CUDA_DEVICE();
-  for (long long n : {16LL, 64LL, 256LL}) {
+  for (long long n : {16LL, 64LL, 256LL, 1024LL}) {
     Spec s = cuda_spec(kSplit2);
     s.n = {n, 1, 1};
-    s.batch = n == 16 ? (1LL << 19) + 1 : n == 64 ? (1LL << 18) + 3 : 70001;
+    s.batch = n == 16 ? (1LL << 19) + 1 : n == 64 ? (1LL << 18) + 3 : n == 256 ? 70001 : 65539;
     s.direction = n == 64 ? TCFFT_FORWARD : TCFFT_INVERSE;
     expect_matches_reference(s, 71000 + n);
   }

@@ -24,6 +24,14 @@ __device__ __forceinline__ uint32_t saddr(const void* p) {
 __device__ __forceinline__ void mbar_init(uint64_t* bar) {
   asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" ::"r"(saddr(bar)) : "memory");
 }
+/// Initializes a barrier for `count` arrivals per phase (as mbar_init).
+__device__ __forceinline__ void mbar_init_count(uint64_t* bar, uint32_t count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(saddr(bar)), "r"(count) : "memory");
+}
+/// This thread's arrival on the barrier's current phase (release: its earlier accesses first).
+__device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(saddr(bar)) : "memory");
+}
 /// Makes initialized barriers visible to the async proxy (the copy engine).
 __device__ __forceinline__ void fence_init() {
   asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");

@@ -849,6 +849,94 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
   }
 }
 
+// Contiguous n = 1024 lines with 16-byte aligned starts: the bulk-copy form of rt1024, warp
+// specialized. Four compute warps run the T1024 transform on rows in shared memory and
+// synchronize among themselves only (named barrier 1); a fifth, producer warp moves the data: a
+// line arrives by cp.async.bulk as 16 chunks of 64 points into a row padded by 2 points per chunk
+// (bpos1024: stage-0 reads conflict-free, output writes 2-way; XOR swizzles are impossible under
+// bulk copies), in a ring of kBulkBuffers rows (mbarrier `full` per row: bytes arrived; `done`: the
+// 128 compute threads wrote their outputs back into the row), and the producer stores a done row
+// by bulk copies before it refills it. The producer takes the line numbers in order from the
+// per-handle counter (tickets.cuh); no compute-warp barrier ever waits for its atomics.
+__host__ __device__ constexpr int bpos1024(int e) { return e + 2 * (e >> 6); }
+constexpr int kBulk1024Row = 1024 + 2 * 16;  // float2 per padded row
+constexpr int kBulk1024Threads = k1024Threads + 32;
+
+template <int P, bool SC, bool LT>
+__global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __grid_constant__ RtParams p) {
+  constexpr int NBUF = kBulkBuffers, ROW = kBulk1024Row;
+  constexpr uint32_t kChunk = 64 * sizeof(float2);
+  extern __shared__ __align__(128) float2 smd[];  // NBUF rows, then y0 (1024)
+  __shared__ __align__(8) uint64_t full[NBUF], done[NBUF];
+  __shared__ long long item[NBUF];  // line of each row, -1: none (the end)
+  const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+  if (threadIdx.x == 0) {
+#pragma unroll
+    for (int b = 0; b < NBUF; ++b) {
+      bulk::mbar_init(&full[b]);
+      bulk::mbar_init_count(&done[b], k1024Threads);
+    }
+    bulk::fence_init();
+  }
+  __syncthreads();  // the only block-wide barrier
+  if (w == k1024Threads / 32) {  // producer warp
+    Tickets tix(p.tickets);
+    auto fill = [&](int b) {
+      long long c = 0;
+      if (lane == 0) {
+        c = tix.grab();
+        if (c >= p.nlines) c = -1;
+        item[b] = c;
+        bulk::mbar_expect_tx(&full[b], c < 0 ? 0u : 16u * kChunk);
+      }
+      c = __shfl_sync(0xffffffffu, c, 0);
+      if (c >= 0 && lane < 16)
+        bulk::bulk_load(smd + b * ROW + lane * 66, p.in + c * p.idist + lane * 64, kChunk, &full[b]);
+      __syncwarp();  // item[b] visible to the warp's lanes
+    };
+#pragma unroll
+    for (int b = 0; b < NBUF; ++b) fill(b);
+    // iteration i: store row i % NBUF once computed, refill it for iteration i + NBUF; the lines
+    // are increasing, so the first row without one (-1) ends it after the earlier rows are stored
+    for (int i = 0;; ++i) {
+      const int b = i % NBUF;
+      const long long c = item[b];
+      if (c < 0) break;
+      bulk::mbar_wait(&done[b], static_cast<uint32_t>(i / NBUF) & 1u);
+      if (lane < 16) bulk::bulk_store(p.out + c * p.odist + lane * 64, smd + b * ROW + lane * 66, kChunk);
+      bulk::bulk_commit();
+      bulk::bulk_wait_read<0>();  // the row is read: refill it
+      __syncwarp();
+      fill(b);
+    }
+    bulk::bulk_wait_all();
+    if (lane == 0) tix.finish();
+    return;
+  }
+  float2* const y0 = smd + NBUF * ROW;
+  const T1024<P, LT> T(p);
+  // T1024's thread parts have bits disjoint from its constant parts, so bpos1024 adds over them
+  const int b_in = bpos1024(T.in_thread()), b_out = bpos1024(T.out_thread());
+  for (int i = 0;; ++i) {
+    const int b = i % NBUF;
+    float2* const row = smd + b * ROW;
+    bulk::mbar_wait(&full[b], static_cast<uint32_t>(i / NBUF) & 1u);
+    const long long c = item[b];
+    if (c < 0) break;
+    float2 x[2][4];
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) x[nt][e] = row[b_in + bpos1024(T.in_const(nt, e))];
+    T.stage0(x, y0);
+    asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // y0 complete
+    T.stages12(y0, [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
+    bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
+    bulk::mbar_arrive(&done[b]);
+    asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // every warp has read y0
+  }
+}
+
 // Strided n = 1024 lines whose neighbours are adjacent in memory (2D/3D column passes): a block
 // stages LPB neighbouring lines in shared rows with coalesced accesses (LPB * 8 contiguous bytes
 // per element index), runs the T1024 transform of each row in turn (outputs back into the row),
@@ -1364,6 +1452,12 @@ cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
       case 16: return launch_bulk<P, SC, 16>(p, dev, st);
       case 64: return launch_bulk<P, SC, 64>(p, dev, st);
       case 256: return launch_bulk<P, SC, 256>(p, dev, st);
+      case 1024: {
+        constexpr size_t kSmem = (kBulkBuffers * kBulk1024Row + 1024) * sizeof(float2);
+        return p.lt != nullptr
+                   ? run(rt_bulk1024_kernel<P, SC, true>, kBulk1024Threads, kSmem, p.nlines, p, dev, st)
+                   : run(rt_bulk1024_kernel<P, SC, false>, kBulk1024Threads, kSmem, p.nlines, p, dev, st);
+      }
       default: break;
     }
   }

@@ -595,6 +595,16 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
 // end of the last block iteration are computed on stale data and not stored.
 constexpr int kBulkBuffers = 3;  // H100, same call: 3 buffers 0.391 / 0.408 / 0.405 ms vs 4: 0.398 / 0.414 / 0.417 (16 / 64 / 256)
 
+/// Consumer side of a ring of NBUF mbarrier-guarded buffers: waits until iteration i's buffer
+/// (i % NBUF) has arrived and returns its work item (published by the filling thread before its
+/// arrival on the barrier; -1: the end).
+template <int NBUF>
+__device__ __forceinline__ long long ring_wait(uint64_t* full, const long long* item, int i) {
+  const int b = i % NBUF;
+  bulk::mbar_wait(&full[b], static_cast<uint32_t>(i / NBUF) & 1u);
+  return item[b];
+}
+
 template <int N>
 struct Bulk {
   static constexpr int LPB = N == 16 ? 64 : N == 64 ? 16 : 4;  // rows per block iteration (8 KB)
@@ -647,11 +657,10 @@ __global__ void __launch_bounds__(128) rt_bulk_kernel(const __grid_constant__ Rt
 #pragma unroll
     for (int b = 0; b < NBUF; ++b) fill(b);
   for (int i = 0;; ++i) {
+    const long long c = ring_wait<NBUF>(full, chunk, i);
+    if (c < 0) break;
     const int b = i % NBUF;
     float2* const sm = smd + b * BUF;
-    bulk::mbar_wait(&full[b], static_cast<uint32_t>(i / NBUF) & 1u);
-    const long long c = chunk[b];
-    if (c < 0) break;
     const int64_t l0 = c * LPB;
     rows_compute<P, SC, N, LPB, N, false, false>(p, sm, l0, MA, M8, tw, w, g, t);
     bulk::fence_proxy_async();  // the rows' generic writes before the store's async reads
@@ -918,11 +927,10 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
   // T1024's thread parts have bits disjoint from its constant parts, so bpos1024 adds over them
   const int b_in = bpos1024(T.in_thread()), b_out = bpos1024(T.out_thread());
   for (int i = 0;; ++i) {
+    const long long c = ring_wait<NBUF>(full, item, i);
+    if (c < 0) break;
     const int b = i % NBUF;
     float2* const row = smd + b * ROW;
-    bulk::mbar_wait(&full[b], static_cast<uint32_t>(i / NBUF) & 1u);
-    const long long c = item[b];
-    if (c < 0) break;
     float2 x[2][4];
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
@@ -1257,14 +1265,19 @@ bool staged_layout(const PassArgsF32& a) { return stageable(a) && !(a.in_stride 
 /// these lengths have no register-only kernel.
 bool d2_layout(const PassArgsF32& a) { return stageable(a); }
 
+/// Whether every line of float2 data at `base`, `dist` elements apart, starts 16-byte aligned (the
+/// condition of 16-byte and bulk copies of whole lines).
+bool lines_aligned16(const void* base, int64_t dist) {
+  return (reinterpret_cast<uintptr_t>(base) & 15) == 0 && (dist & 1) == 0;
+}
+
 /// Whether the bulk-copy kernels take this pass: one line dimension (or a single line), element
 /// stride 1 on both sides, line starts 16-byte aligned (bulk copies), no post-twiddle.
 bool bulk_layout(const PassArgsF32& a) {
   if (!g_bulk || a.in_stride != 1 || a.out_stride != 1 || a.lines.rank > 1 || a.twiddle_n != 0)
     return false;
   const int64_t id = a.lines.rank == 1 ? a.lines.istride[0] : 0, od = a.lines.rank == 1 ? a.lines.ostride[0] : 0;
-  return (reinterpret_cast<uintptr_t>(a.in) & 15) == 0 && (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 &&
-         (id & 1) == 0 && (od & 1) == 0;
+  return lines_aligned16(a.in, id) && lines_aligned16(a.out, od);
 }
 
 template <int P, bool SC, int N>
@@ -1295,7 +1308,7 @@ int g_variant = 0;
 /// variants that were tried and removed because they spilled).
 cudaError_t launch_variant(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
   if (a.n == 64) {
-    const bool v4 = (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 && (p.odist & 1) == 0;
+    const bool v4 = lines_aligned16(a.out, p.odist);
     const int64_t blocks = (p.nlines + 15) / 16;
     return v4 ? run(rt64_kernel<2, true, false, false>, 128, 0, blocks, p, dev, st)
               : run(rt64_kernel<2, false, false, false>, 128, 0, blocks, p, dev, st);
@@ -1419,7 +1432,7 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
   }
   switch (a.n) {
     case 64: {
-      const bool v4 = !ST && (reinterpret_cast<uintptr_t>(a.out) & 15) == 0 && (p.odist & 1) == 0;
+      const bool v4 = !ST && lines_aligned16(a.out, p.odist);
       const int64_t blocks = (p.nlines + 15) / 16;
       // (no prefetch in the strided case: its extra address registers spilled)
       return v4 ? run(rt64_kernel<P, true, SC, true, false>, 128, 0, blocks, p, dev, st)
@@ -1431,7 +1444,7 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
                 : run(rt1024_kernel<P, SC, false, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st);
     case 4096: {
       // cp.async needs 16-byte aligned line starts
-      if (!ST && g_async && (reinterpret_cast<uintptr_t>(a.in) & 15) == 0 && (p.idist & 1) == 0) {
+      if (!ST && g_async && lines_aligned16(a.in, p.idist)) {
         const size_t smem = 3 * 4096 * sizeof(float2);
         return lt ? run(rt4096_kernel<P, SC, true, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st)
                   : run(rt4096_kernel<P, SC, false, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st);

@@ -13,15 +13,7 @@ Lane = 4g + t (mma fragment layout). Prints the best pads per pattern set.
 """
 import itertools
 
-
-def degree(addrs):
-    worst = 1
-    for half in (addrs[:16], addrs[16:]):
-        slots = {}
-        for a in half:
-            slots.setdefault(a % 16, set()).add(a)
-        worst = max(worst, max(len(v) for v in slots.values()))
-    return worst
+from swizzle_check import degree  # the same half-warp bank model
 
 
 def lay(e, p1, p2):

@@ -45,25 +45,30 @@ def check(name, swz, size, pattern, fixed_ranges):
     return worst == 1 and perm
 
 
-ok = True
-# n = 4096: stage 0 write (16 j + r'), stage 1 read (k1 + 16 jd + 256 r), output write (k1 + 16 r1' + 256 q)
-ok &= check("4096 stage-0 write", swz4096, 4096,
-            lambda g, t, w, c, nt, hr: 16 * (16 * w + 2 * t + c + 8 * nt) + g + 8 * hr,
-            [range(16), range(2), range(2), range(2)])
-ok &= check("4096 stage-1 read", swz4096, 4096,
-            lambda g, t, k1, c, nt, hk: k1 + 16 * (g + 8 * nt) + 256 * (2 * t + c + 8 * hk),
-            [range(16), range(2), range(2), range(2)])
-ok &= check("4096 output write", swz4096, 4096,
-            lambda g, t, k1, c, nt, hr: k1 + 16 * (g + 8 * hr) + 256 * (2 * t + c + 8 * nt),
-            [range(16), range(2), range(2), range(2)])
-ok &= check("4096 copy-out read", swz4096, 4096, lambda g, t, m: 32 * m + 4 * g + t, [range(128)])
-# n = 1024: stage 0 write, stage 1 read (k1 + 16 g + 128 (2t + c)), output write (k1 + 16 (2t + c) + 128 g)
-ok &= check("1024 stage-0 write", swz1024, 1024,
-            lambda g, t, w, c, nt, hr: 16 * (16 * w + 2 * t + c + 8 * nt) + g + 8 * hr,
-            [range(4), range(2), range(2), range(2)])
-ok &= check("1024 stage-1 read", swz1024, 1024, lambda g, t, k1, c: k1 + 16 * g + 128 * (2 * t + c),
-            [range(16), range(2)])
-ok &= check("1024 output write", swz1024, 1024, lambda g, t, k1, c: k1 + 16 * (2 * t + c) + 128 * g,
-            [range(16), range(2)])
-ok &= check("1024 copy-out read", swz1024, 1024, lambda g, t, m: 32 * m + 4 * g + t, [range(32)])
-print("all conflict-free" if ok else "CONFLICTS")
+def main():
+    ok = True
+    # n = 4096: stage 0 write (16 j + r'), stage 1 read (k1 + 16 jd + 256 r), output write (k1 + 16 r1' + 256 q)
+    ok &= check("4096 stage-0 write", swz4096, 4096,
+                lambda g, t, w, c, nt, hr: 16 * (16 * w + 2 * t + c + 8 * nt) + g + 8 * hr,
+                [range(16), range(2), range(2), range(2)])
+    ok &= check("4096 stage-1 read", swz4096, 4096,
+                lambda g, t, k1, c, nt, hk: k1 + 16 * (g + 8 * nt) + 256 * (2 * t + c + 8 * hk),
+                [range(16), range(2), range(2), range(2)])
+    ok &= check("4096 output write", swz4096, 4096,
+                lambda g, t, k1, c, nt, hr: k1 + 16 * (g + 8 * hr) + 256 * (2 * t + c + 8 * nt),
+                [range(16), range(2), range(2), range(2)])
+    ok &= check("4096 copy-out read", swz4096, 4096, lambda g, t, m: 32 * m + 4 * g + t, [range(128)])
+    # n = 1024: stage 0 write, stage 1 read (k1 + 16 g + 128 (2t + c)), output write (k1 + 16 (2t + c) + 128 g)
+    ok &= check("1024 stage-0 write", swz1024, 1024,
+                lambda g, t, w, c, nt, hr: 16 * (16 * w + 2 * t + c + 8 * nt) + g + 8 * hr,
+                [range(4), range(2), range(2), range(2)])
+    ok &= check("1024 stage-1 read", swz1024, 1024, lambda g, t, k1, c: k1 + 16 * g + 128 * (2 * t + c),
+                [range(16), range(2)])
+    ok &= check("1024 output write", swz1024, 1024, lambda g, t, k1, c: k1 + 16 * (2 * t + c) + 128 * g,
+                [range(16), range(2)])
+    ok &= check("1024 copy-out read", swz1024, 1024, lambda g, t, m: 32 * m + 4 * g + t, [range(32)])
+    print("all conflict-free" if ok else "CONFLICTS")
+
+
+if __name__ == "__main__":
+    main()

@@ -588,11 +588,14 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
 // tools/kernel_dev/NOTES.md v9): the register-only kernels (rt64 / rt256 / the generic n = 16
 // kernel) with the static persistent order reached 0.89-0.90x (DRAM ~82% of peak); bulk copies
 // alone changed nothing, the in-order counter with them gave 0.98-1.00x.
-// Warp 0 issues the copies: it takes the next block iteration (-1 past the end), publishes it in
-// chunk[b] and arms the buffer's barrier; iteration i waits for its buffer (i mod NBUF, phase
-// i / NBUF), stops at -1, computes, publishes the rows (fence_proxy_async + barrier), stores them,
-// and refills the buffer of iteration i - 1 (whose store has finished reading it). Rows past the
-// end of the last block iteration are computed on stale data and not stored.
+// The copies (Bulk<N>::PROD): a producer warp (warp 4) takes the next block iteration (-1 past the
+// end), publishes it in chunk[b], arms the buffer's `full` barrier and issues the loads; once the
+// buffer's `done` barrier has all 128 compute threads' arrivals it stores the rows and refills
+// the buffer. Compute warps wait for iteration i's buffer (i mod NBUF, phase i / NBUF), stop at
+// -1, compute their own rows and arrive on `done` after fence_proxy_async; they never wait for
+// each other or for an atomic. n = 64: warp 0 does the producer's work after its rows and a block
+// barrier, refilling the buffer of iteration i - 1 (whose store has finished reading it). Rows
+// past the end of the last block iteration are computed on stale data and not stored.
 constexpr int kBulkBuffers = 3;  // H100, same call: 3 buffers 0.391 / 0.408 / 0.405 ms vs 4: 0.398 / 0.414 / 0.417 (16 / 64 / 256)
 
 /// Consumer side of a ring of NBUF mbarrier-guarded buffers: waits until iteration i's buffer
@@ -609,29 +612,34 @@ template <int N>
 struct Bulk {
   static constexpr int LPB = N == 16 ? 64 : N == 64 ? 16 : 4;  // rows per block iteration (8 KB)
   static constexpr int BUF = LPB * N;                          // float2 per buffer
+  /// A producer warp moves the data and takes the tickets (the rt_bulk1024 form; H100 +0.3-0.9%,
+  /// H200 256 0.87x -> 0.93x cuFFT FP32, NOTES v10). n = 64 keeps warp 0 doing it between its
+  /// rows and a block barrier: its producer-form instances spilled 12-32 bytes.
+  static constexpr bool PROD = N != 64;
+  static constexpr int THREADS = PROD ? 128 + 32 : 128;
 };
 
 template <int P, bool SC, int N, int NBUF>
-__global__ void __launch_bounds__(128) rt_bulk_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(Bulk<N>::THREADS) rt_bulk_kernel(const __grid_constant__ RtParams p) {
   constexpr int Q = P >= 2 ? 2 : 1, LPB = Bulk<N>::LPB, BUF = Bulk<N>::BUF;
+  constexpr bool PROD = Bulk<N>::PROD;
   extern __shared__ __align__(128) float2 smd[];
-  __shared__ __align__(8) uint64_t full[NBUF];
-  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
-  MatA16 MA;
-  MatA8 M8;
-  float2 tw[2][4];
-  rows_operands<Q, N>(p, lane, g, t, MA, M8, tw);
+  __shared__ __align__(8) uint64_t full[NBUF], done[NBUF];  // done: PROD only
   __shared__ long long chunk[NBUF];  // block iteration of each buffer (its first line / LPB), -1: none
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
   Tickets tix(p.tickets);
   if (threadIdx.x == 0) {
 #pragma unroll
-    for (int b = 0; b < NBUF; ++b) bulk::mbar_init(&full[b]);
+    for (int b = 0; b < NBUF; ++b) {
+      bulk::mbar_init(&full[b]);
+      if constexpr (PROD) bulk::mbar_init_count(&done[b], 128);
+    }
     bulk::fence_init();
   }
   __syncthreads();
   const int64_t nchunks = (p.nlines + LPB - 1) / LPB;
   constexpr uint32_t kRow = N * sizeof(float2);
-  // warp 0: the next block iteration into buffer b (its number published in chunk[b] before the
+  // one warp: the next block iteration into buffer b (its number published in chunk[b] before the
   // barrier's arrival, so that the waiting threads see it), or -1 and a bare arrival at the end
   auto fill = [&](int b) {
     long long c = 0;
@@ -653,34 +661,68 @@ __global__ void __launch_bounds__(128) rt_bulk_kernel(const __grid_constant__ Rt
       for (int l = lane; l < nl; l += 32) bulk::bulk_load(dst + l * N, p.in + (l0 + l) * p.idist, kRow, &full[b]);
     }
   };
-  if (w == 0)
+  // one warp: the rows of block iteration c from buffer b, as one bulk group of this thread
+  auto store = [&](int b, long long c) {
+    const int64_t l0 = c * LPB;
+    const int nl = static_cast<int>(p.nlines - l0 < LPB ? p.nlines - l0 : LPB);
+    const float2* sm = smd + b * BUF;
+    if (p.odist == N) {
+      if (lane == 0) bulk::bulk_store(p.out + l0 * N, sm, nl * kRow);
+    } else {
+      for (int l = lane; l < nl; l += 32) bulk::bulk_store(p.out + (l0 + l) * p.odist, sm + l * N, kRow);
+    }
+    bulk::bulk_commit();
+  };
+  if constexpr (PROD) {
+    if (w == 4) {  // producer: store iteration i's buffer once computed, refill it for i + NBUF
 #pragma unroll
-    for (int b = 0; b < NBUF; ++b) fill(b);
+      for (int b = 0; b < NBUF; ++b) fill(b);
+      for (int i = 0;; ++i) {
+        const int b = i % NBUF;
+        const long long c = chunk[b];
+        if (c < 0) break;
+        bulk::mbar_wait(&done[b], static_cast<uint32_t>(i / NBUF) & 1u);
+        store(b, c);
+        bulk::bulk_wait_read<0>();  // the buffer is read: refill it
+        __syncwarp();
+        fill(b);
+      }
+      bulk::bulk_wait_all();
+      if (lane == 0) tix.finish();
+      return;
+    }
+  } else {
+    if (w == 0)
+#pragma unroll
+      for (int b = 0; b < NBUF; ++b) fill(b);
+  }
+  MatA16 MA;
+  MatA8 M8;
+  float2 tw[2][4];
+  rows_operands<Q, N>(p, lane, g, t, MA, M8, tw);
   for (int i = 0;; ++i) {
     const long long c = ring_wait<NBUF>(full, chunk, i);
     if (c < 0) break;
     const int b = i % NBUF;
-    float2* const sm = smd + b * BUF;
-    const int64_t l0 = c * LPB;
-    rows_compute<P, SC, N, LPB, N, false, false>(p, sm, l0, MA, M8, tw, w, g, t);
+    rows_compute<P, SC, N, LPB, N, false, false>(p, smd + b * BUF, c * LPB, MA, M8, tw, w, g, t);
     bulk::fence_proxy_async();  // the rows' generic writes before the store's async reads
-    __syncthreads();
-    if (w == 0) {
-      const int nl = static_cast<int>(p.nlines - l0 < LPB ? p.nlines - l0 : LPB);
-      if (p.odist == N) {
-        if (lane == 0) bulk::bulk_store(p.out + l0 * N, sm, nl * kRow);
-      } else {
-        for (int l = lane; l < nl; l += 32) bulk::bulk_store(p.out + (l0 + l) * p.odist, sm + l * N, kRow);
-      }
-      bulk::bulk_commit();
-      if (i >= 1) {
-        bulk::bulk_wait_read<1>();  // iteration i - 1's store has read its buffer
-        fill((i - 1) % NBUF);
+    if constexpr (PROD) {
+      bulk::mbar_arrive(&done[b]);  // the compute warps never wait for each other
+    } else {
+      __syncthreads();
+      if (w == 0) {
+        store(b, c);
+        if (i >= 1) {
+          bulk::bulk_wait_read<1>();  // iteration i - 1's store has read its buffer
+          fill((i - 1) % NBUF);
+        }
       }
     }
   }
-  if (w == 0) bulk::bulk_wait_all();
-  if (threadIdx.x == 0) tix.finish();
+  if constexpr (!PROD) {
+    if (w == 0) bulk::bulk_wait_all();
+    if (threadIdx.x == 0) tix.finish();
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -1284,7 +1326,7 @@ template <int P, bool SC, int N>
 cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
   const int64_t b = (p.nlines + Bulk<N>::LPB - 1) / Bulk<N>::LPB;
   constexpr size_t kSmem = kBulkBuffers * Bulk<N>::BUF * sizeof(float2);
-  return run(rt_bulk_kernel<P, SC, N, kBulkBuffers>, 128, kSmem, b, p, dev, st);
+  return run(rt_bulk_kernel<P, SC, N, kBulkBuffers>, Bulk<N>::THREADS, kSmem, b, p, dev, st);
 }
 
 template <typename K>

@@ -942,7 +942,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
       }
       c = __shfl_sync(0xffffffffu, c, 0);
       if (c >= 0 && lane < 16)
-        bulk::bulk_load(smd + b * ROW + lane * 66, p.in + c * p.idist + lane * 64, kChunk, &full[b]);
+        bulk::bulk_load(smd + b * ROW + bpos1024(64 * lane), p.in + c * p.idist + lane * 64, kChunk, &full[b]);
       __syncwarp();  // item[b] visible to the warp's lanes
     };
 #pragma unroll
@@ -954,7 +954,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
       const long long c = item[b];
       if (c < 0) break;
       bulk::mbar_wait(&done[b], static_cast<uint32_t>(i / NBUF) & 1u);
-      if (lane < 16) bulk::bulk_store(p.out + c * p.odist + lane * 64, smd + b * ROW + lane * 66, kChunk);
+      if (lane < 16) bulk::bulk_store(p.out + c * p.odist + lane * 64, smd + b * ROW + bpos1024(64 * lane), kChunk);
       bulk::bulk_commit();
       bulk::bulk_wait_read<0>();  // the row is read: refill it
       __syncwarp();

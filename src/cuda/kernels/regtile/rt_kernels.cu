@@ -608,6 +608,29 @@ __device__ __forceinline__ long long ring_wait(uint64_t* full, const long long* 
   return item[b];
 }
 
+/// Producer side of the warp-specialized bulk kernels (one warp): fills every buffer of the ring,
+/// then for iteration i waits until buffer b = i % NBUF is computed (`done[b]`, phase i / NBUF),
+/// stores it (`store(b, item)`: bulk stores, committed as one group), and refills it once the store
+/// has read it (`fill(b)`: the next work item into item[b] and its copies, arming full[b]). The
+/// items of a buffer increase, so the first -1 ends the loop after every earlier buffer is stored.
+template <int NBUF, typename FILL, typename STORE>
+__device__ __forceinline__ void producer_ring(uint64_t* done, const long long* item, const FILL& fill,
+                                              const STORE& store) {
+#pragma unroll
+  for (int b = 0; b < NBUF; ++b) fill(b);
+  for (int i = 0;; ++i) {
+    const int b = i % NBUF;
+    const long long c = item[b];
+    if (c < 0) break;
+    bulk::mbar_wait(&done[b], static_cast<uint32_t>(i / NBUF) & 1u);
+    store(b, c);
+    bulk::bulk_wait_read<0>();  // the buffer is read: refill it
+    __syncwarp();
+    fill(b);
+  }
+  bulk::bulk_wait_all();
+}
+
 template <int N>
 struct Bulk {
   static constexpr int LPB = N == 16 ? 64 : N == 64 ? 16 : 4;  // rows per block iteration (8 KB)
@@ -675,19 +698,7 @@ __global__ void __launch_bounds__(Bulk<N>::THREADS) rt_bulk_kernel(const __grid_
   };
   if constexpr (PROD) {
     if (w == 4) {  // producer: store iteration i's buffer once computed, refill it for i + NBUF
-#pragma unroll
-      for (int b = 0; b < NBUF; ++b) fill(b);
-      for (int i = 0;; ++i) {
-        const int b = i % NBUF;
-        const long long c = chunk[b];
-        if (c < 0) break;
-        bulk::mbar_wait(&done[b], static_cast<uint32_t>(i / NBUF) & 1u);
-        store(b, c);
-        bulk::bulk_wait_read<0>();  // the buffer is read: refill it
-        __syncwarp();
-        fill(b);
-      }
-      bulk::bulk_wait_all();
+      producer_ring<NBUF>(done, chunk, fill, store);
       if (lane == 0) tix.finish();
       return;
     }
@@ -945,22 +956,11 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
         bulk::bulk_load(smd + b * ROW + bpos1024(64 * lane), p.in + c * p.idist + lane * 64, kChunk, &full[b]);
       __syncwarp();  // item[b] visible to the warp's lanes
     };
-#pragma unroll
-    for (int b = 0; b < NBUF; ++b) fill(b);
-    // iteration i: store row i % NBUF once computed, refill it for iteration i + NBUF; the lines
-    // are increasing, so the first row without one (-1) ends it after the earlier rows are stored
-    for (int i = 0;; ++i) {
-      const int b = i % NBUF;
-      const long long c = item[b];
-      if (c < 0) break;
-      bulk::mbar_wait(&done[b], static_cast<uint32_t>(i / NBUF) & 1u);
+    // iteration i: store row i % NBUF once computed, refill it for iteration i + NBUF
+    producer_ring<NBUF>(done, item, fill, [&](int b, long long c) {
       if (lane < 16) bulk::bulk_store(p.out + c * p.odist + lane * 64, smd + b * ROW + bpos1024(64 * lane), kChunk);
       bulk::bulk_commit();
-      bulk::bulk_wait_read<0>();  // the row is read: refill it
-      __syncwarp();
-      fill(b);
-    }
-    bulk::bulk_wait_all();
+    });
     if (lane == 0) tix.finish();
     return;
   }

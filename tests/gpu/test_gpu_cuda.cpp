@@ -347,7 +347,8 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     dist("TcFp16_1d_1024_b19_inplace_normSqrtN", kFp16, 1024, 19, 1024, 1024, TCFFT_FORWARD, true,
          TCFFT_NORM_BY_SQRT_N);
     dist("Split2_1d_1024_dist1025_b9", kSplit2, 1024, 9, 1025, 1024, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
-    // n = 4096: the warp-specialized kernel (even distances, aligned) and rt4096 (odd distance)
+    // n = 4096: rt4096's cp.async form (even distances, aligned) and its register-prefetch form
+    // (odd distance)
     dist("Split2_1d_4096_dist4100_b13_inv_normN", kSplit2, 4096, 13, 4100, 4100, TCFFT_INVERSE, false,
          TCFFT_NORM_BY_N);
     dist("TcFp16_1d_4096_b7_inplace_normSqrtN", kFp16, 4096, 7, 4096, 4096, TCFFT_FORWARD, true,

@@ -142,6 +142,12 @@ constexpr int kStaged8192Rows = 4, kStaged8192RowsContiguous = 2;
 constexpr int kStaged1024Lines = 4;  // lines per block of the staged n = 1024 kernel
 constexpr int k4096Warps = 8, k4096Threads = 32 * k4096Warps, k4096Tasks = 16 / k4096Warps,
               k4096Slots = 12 * k4096Tasks;
+// Warps per block of the contiguous n = 4096 kernel with cp.async input (AS) and a lane table, for
+// TC_FP16: 16 (one task per warp, 64 registers, two blocks = 32 warps per SM). The 8-warp form
+// needs 138 registers in TC_FP16 and then fits once per SM. H100, 2026-11-22, same call, 2^26 points: 0.402 -> 0.380 ms
+// (0.91 -> 0.96x cuFFT FP32); 8 warps capped at 128 registers (two blocks): 0.408. TC_SPLIT keeps 8
+// warps: at 16 (64 registers) it ran 0.426 -> 0.459 ms (+18% instructions). NOTES.md v12.
+constexpr int k4096Fp16Warps = 16;
 
 __host__ __device__ inline int tw_m1024(int slot, int tid) {
   const int lane = tid & 31, g = lane >> 2, t = lane & 3, w = tid >> 5;
@@ -175,6 +181,22 @@ struct LaneTw {
   __device__ __forceinline__ float2 operator()(int slot) const {
     if constexpr (LT) return __ldg(base + slot * THREADS);
     return twid(*p, THREADS == k1024Threads ? tw_m1024(slot, threadIdx.x) : tw_m4096(slot, threadIdx.x));
+  }
+};
+
+/// The n = 4096 lane twiddles of a block of 8 or 16 warps. The table is laid out for 8 warps (slot
+/// 12 tk + j of thread 32 w + lane at lt[slot * 256 + 32 w + lane], task k1 = w + 8 tk); with 16 warps
+/// (one task each, k1 = w) warp w's slot j is the 8-warp slot 12 (w >> 3) + j of thread
+/// 32 (w & 7) + lane, so both read base + 256 * slot with base = lt + (tid & 255) + 3072 (tid >> 8).
+template <bool LT>
+struct LaneTw4096 {
+  const float2* base;
+  const RtParams* p;
+  __device__ __forceinline__ LaneTw4096(const RtParams& prm)
+      : base(prm.lt + (threadIdx.x & 255) + 3072 * (threadIdx.x >> 8)), p(&prm) {}
+  __device__ __forceinline__ float2 operator()(int slot) const {
+    if constexpr (LT) return __ldg(base + slot * k4096Threads);
+    return twid(*p, tw_m4096(slot + 12 * (threadIdx.x >> 8), threadIdx.x & 255));
   }
 };
 
@@ -1049,11 +1071,12 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
 /// stage-0 inputs of tile tp from ld(tp, x) (x[nt][e] = element in_thread() + in_const(tp, nt, e))
 /// and writes y0; after a barrier, stages12 reads y0 and hands each output to put(kc, z): output
 /// index out_thread() + kc (disjoint bits; swizzled, the thread part is b_y0r).
-template <int P, bool LT>
+template <int P, bool LT, int W_ = k4096Warps>
 struct T4096 {
-  static constexpr int Q = P >= 2 ? 2 : 1, W = k4096Warps, TPW = k4096Tasks;
+  static constexpr int Q = P >= 2 ? 2 : 1, W = W_, TPW = 16 / W;
+  static_assert(W == 8 || W == 16, "the lane table (tw_m4096) is laid out for 8 warps; 16 maps onto it");
   MatA16 MA;
-  LaneTw<k4096Slots, k4096Threads, LT> tw;
+  LaneTw4096<LT> tw;
   uint32_t b_y0w, b_y0r;
   __device__ __forceinline__ explicit T4096(const RtParams& p) : tw(p) {
     const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
@@ -1111,14 +1134,17 @@ struct T4096 {
   }
 };
 
+// W: warps per block, 8 (two tasks per warp and stage) or 16 (one; k4096Fp16Warps), same tasks and
+// arithmetic, so the same bits.
 // AS (contiguous lines with 16-byte aligned starts): instead of the register prefetch, the whole
 // next line is copied with cp.async into the other of two input buffers while this one is
 // computed; a line's input buffer is also its output staging, and a third barrier per transform
 // (before the next copy is issued into the buffer) separates the copy-out from the copy-in.
-template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false, bool AS = false>
-__global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
+template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false, bool AS = false, int W = k4096Warps>
+__global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<ST>;
-  using TT = T4096<P, LT>;
+  using TT = T4096<P, LT, W>;
+  constexpr int THREADS = 32 * W;
   static_assert(!(AS && ST), "asynchronous input copies need contiguous lines");
   // 2 x 4096 float2: y0, then the output staging (see rt1024); AS: y0, then two input buffers
   extern __shared__ float2 sm[];
@@ -1138,8 +1164,8 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
     const float2* src = G::in_line(p, line);
     float2* dst = sm + 4096 * (1 + buf);
 #pragma unroll
-    for (int m = 0; m < 8; ++m) {
-      const int e = 2 * (threadIdx.x + k4096Threads * m);
+    for (int m = 0; m < 2048 / THREADS; ++m) {
+      const int e = 2 * (threadIdx.x + THREADS * m);
       cp_async16(dst + swin4096(e), src + e);
     }
     cp_async_commit();
@@ -1183,7 +1209,7 @@ __global__ void __launch_bounds__(k4096Threads, MINB) rt4096_kernel(const __grid
     __syncthreads();
     float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
-    for (int m = 0; m < 4096 / k4096Threads; ++m) dst[G::eo(p, k4096Threads * m)] = at(so, b_cp, swz4096(k4096Threads * m));
+    for (int m = 0; m < 4096 / THREADS; ++m) dst[G::eo(p, THREADS * m)] = at(so, b_cp, swz4096(THREADS * m));
   }
 }
 
@@ -1488,6 +1514,12 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // cp.async needs 16-byte aligned line starts
       if (!ST && g_async && lines_aligned16(a.in, p.idist)) {
         const size_t smem = 3 * 4096 * sizeof(float2);
+        // TC_FP16 with a lane table: 16 warps, two blocks per SM (k4096Fp16Warps); without one (stream
+        // capture) that form spills (28 bytes at 64 registers), so it keeps 8 warps
+        if constexpr (P == 1)
+          if (lt)
+            return run(rt4096_kernel<P, SC, true, true, 2, false, true, k4096Fp16Warps>, 32 * k4096Fp16Warps, smem,
+                       block_lines, p, dev, st);
         return lt ? run(rt4096_kernel<P, SC, true, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st)
                   : run(rt4096_kernel<P, SC, false, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st);
       }

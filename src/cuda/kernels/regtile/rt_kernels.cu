@@ -421,7 +421,7 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
 // conflict-free; the compute reads of a row have the contiguous kernels' 4-way pattern.
 // n = 16 (only as the sub-rows of n = 32 with the radix-2 tail): 64 sub-rows = 32 parent lines per
 // block iteration (256 contiguous bytes per element index on a strided side), one stage_b16 call
-// of 16 sub-rows per warp. WIDE (the sub-rows of D2 lines of 128 and 512): twice the sub-rows, so
+// of 16 sub-rows per warp. WIDE (the sub-rows of D2 lines of 128 and 512, and 256-point lines): twice the rows, so
 // that a strided side is read in 128 / 64-byte segments (16 / 8 parents) instead of 64 / 32 bytes.
 // H100, 2026-11-21, same call: 3D 128^3 x64 3.46 -> 2.75 ms, 2D 128^2 x4096 1.04 -> 0.92, but
 // contiguous 1D 128 x2^19 0.408 -> 0.450 and 1D 2^15 x2048 (post-twiddled 128-point pass A)
@@ -429,7 +429,11 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
 // needs 66 KB with both buffers: dynamic shared memory (DYN), 3 blocks per SM; same H100, same
 // call: 3D 512^3 4.32 / 4.15 -> 3.63 ms, 1D 2^26 2.11 -> 2.08, but 2D 512^2 x256 1.073 -> 1.098 and
 // 1D 2^17 x512 1.065 -> 1.133 (strides of 2-4 KB, where the occupancy costs more than the wider
-// segments bring; a stride threshold is the next step, tools/kernel_dev/NOTES.md v8).
+// segments bring; a stride threshold is the next step, tools/kernel_dev/NOTES.md v8). v12: WIDE
+// also for the strided 256-point passes (not tails) without a post-twiddle, 16 rows, at every
+// stride (3D 256^3 x8 3.19 -> 2.61 ms); the same stride threshold (64 KB) tried for the 512 tails
+// lost there (3D 512^3 3.42 -> 3.77, 2D 512^2 x256 1.05 -> 1.09-1.12) and won only at 1D 2^17 x512
+// (1.16 -> 1.10), so the 512 tails stay wide at every stride.
 template <int N, bool WIDE = false>
 struct Staged {
   static constexpr int LPB = (N == 16 ? 64 : N == 64 ? 16 : 8) * (WIDE ? 2 : 1);  // (sub-)rows per block iteration
@@ -1490,6 +1494,14 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
                   : run(rt_staged_kernel<P, SC, 64, false, true>, 128, 0, b, p, dev, st);
       return tw ? run(rt_staged_kernel<P, SC, 64, true, false>, 128, 0, b, p, dev, st)
                 : run(rt_staged_kernel<P, SC, 64, false, false>, 128, 0, b, p, dev, st);
+    }
+    // 256-point lines without a post-twiddle: 16 rows per block iteration (WIDE, 128-byte segments
+    // on the strided side), at every stride (H100, 2026-11-22, same call: 3D 256^3 x8 3.19 -> 2.61 ms,
+    // 2D 256^2 x1024 0.92 -> 0.83, 3D 64x256x256 x16 1.336 -> 1.252; NOTES.md v12)
+    if (!tw && g_async) {
+      using S = Staged<256, true>;
+      return run(rt_staged_kernel<P, SC, 256, false, true, false, true>, 128, 2 * S::SMEM * sizeof(float2),
+                 (p.nlines + S::LPB - 1) / S::LPB, p, dev, st);
     }
     const int64_t b = (p.nlines + Staged<256>::LPB - 1) / Staged<256>::LPB;
     if (g_async)

@@ -430,8 +430,8 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
 // call: 3D 512^3 4.32 / 4.15 -> 3.63 ms, 1D 2^26 2.11 -> 2.08, but 2D 512^2 x256 1.073 -> 1.098 and
 // 1D 2^17 x512 1.065 -> 1.133 (strides of 2-4 KB, where the occupancy costs more than the wider
 // segments bring; a stride threshold is the next step, tools/kernel_dev/NOTES.md v8). v12: WIDE
-// also for the strided 256-point passes (not tails) without a post-twiddle, 16 rows, at every
-// stride (3D 256^3 x8 3.19 -> 2.61 ms); the same stride threshold (64 KB) tried for the 512 tails
+// also for the 256-point passes (not tails) without a post-twiddle whose input is strided, 16 rows,
+// at every stride (3D 256^3 x8 3.19 -> 2.61 ms); the same stride threshold (64 KB) tried for the 512 tails
 // lost there (3D 512^3 3.42 -> 3.77, 2D 512^2 x256 1.05 -> 1.09-1.12) and won only at 1D 2^17 x512
 // (1.16 -> 1.10), so the 512 tails stay wide at every stride.
 template <int N, bool WIDE = false>
@@ -1495,10 +1495,12 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       return tw ? run(rt_staged_kernel<P, SC, 64, true, false>, 128, 0, b, p, dev, st)
                 : run(rt_staged_kernel<P, SC, 64, false, false>, 128, 0, b, p, dev, st);
     }
-    // 256-point lines without a post-twiddle: 16 rows per block iteration (WIDE, 128-byte segments
-    // on the strided side), at every stride (H100, 2026-11-22, same call: 3D 256^3 x8 3.19 -> 2.61 ms,
-    // 2D 256^2 x1024 0.92 -> 0.83, 3D 64x256x256 x16 1.336 -> 1.252; NOTES.md v12)
-    if (!tw && g_async) {
+    // 256-point lines without a post-twiddle read with an element stride (2D / 3D columns): 16 rows
+    // per block iteration (WIDE, 128-byte segments), at every stride (H100, 2026-11-22, same call:
+    // 3D 256^3 x8 3.19 -> 2.61 ms, 2D 256^2 x1024 0.92 -> 0.83, 3D 64x256x256 x16 1.336 -> 1.252).
+    // Not where only the output is strided (the four-step rows of 1D 2^14 ... 2^16): 0.871 -> 0.923,
+    // 0.971 -> 1.019, 0.990 -> 1.046 ms with 16 rows. NOTES.md v12.
+    if (!tw && g_async && a.in_stride > 1) {
       using S = Staged<256, true>;
       return run(rt_staged_kernel<P, SC, 256, false, true, false, true>, 128, 2 * S::SMEM * sizeof(float2),
                  (p.nlines + S::LPB - 1) / S::LPB, p, dev, st);

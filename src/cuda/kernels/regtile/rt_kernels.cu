@@ -144,9 +144,10 @@ constexpr int k4096Warps = 8, k4096Threads = 32 * k4096Warps, k4096Tasks = 16 / 
               k4096Slots = 12 * k4096Tasks;
 // Warps per block of the contiguous n = 4096 kernel with cp.async input (AS) and a lane table, for
 // TC_FP16: 16 (one task per warp, 64 registers, two blocks = 32 warps per SM). The 8-warp form
-// needs 138 registers in TC_FP16 and then fits once per SM. H100, 2026-11-22, same call, 2^26 points: 0.402 -> 0.380 ms
-// (0.91 -> 0.96x cuFFT FP32); 8 warps capped at 128 registers (two blocks): 0.408. TC_SPLIT keeps 8
-// warps: at 16 (64 registers) it ran 0.426 -> 0.459 ms (+18% instructions). NOTES.md v12.
+// needs 138 registers in TC_FP16 and then fits once per SM. H100, 2026-11-22, same call, 2^26
+// points: 0.402 -> 0.380 ms (0.91 -> 0.96x cuFFT FP32); 8 warps capped at 128 registers (two
+// blocks): 0.408. TC_SPLIT keeps 8 warps: at 16 (64 registers) it ran 0.426 -> 0.459 ms (+18%
+// instructions). NOTES.md v12.
 constexpr int k4096Fp16Warps = 16;
 
 __host__ __device__ inline int tw_m1024(int slot, int tid) {
@@ -173,14 +174,16 @@ __global__ void build_lane_table(const float2* __restrict__ tw, float2* __restri
   lt[e] = w;
 }
 
-template <int SLOTS, int THREADS, bool LT>
-struct LaneTw {
+/// The n = 1024 lane twiddles of thread tid: slot `slot` at lt[slot * k1024Threads + tid] (LT), else
+/// T[tw_m1024(slot, tid)] from the plan's table.
+template <bool LT>
+struct LaneTw1024 {
   const float2* base;
   const RtParams* p;
-  __device__ __forceinline__ LaneTw(const RtParams& prm) : base(prm.lt + threadIdx.x), p(&prm) {}
+  __device__ __forceinline__ LaneTw1024(const RtParams& prm) : base(prm.lt + threadIdx.x), p(&prm) {}
   __device__ __forceinline__ float2 operator()(int slot) const {
-    if constexpr (LT) return __ldg(base + slot * THREADS);
-    return twid(*p, THREADS == k1024Threads ? tw_m1024(slot, threadIdx.x) : tw_m4096(slot, threadIdx.x));
+    if constexpr (LT) return __ldg(base + slot * k1024Threads);
+    return twid(*p, tw_m1024(slot, threadIdx.x));
   }
 };
 
@@ -857,7 +860,7 @@ struct T1024 {
   static constexpr int Q = P >= 2 ? 2 : 1;
   MatA16 MA;
   MatA8 M8;
-  LaneTw<k1024Slots, k1024Threads, LT> tw;
+  LaneTw1024<LT> tw;
   uint32_t b_y0w, b_y0r;
   __device__ __forceinline__ explicit T1024(const RtParams& p) : tw(p) {
     const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;

@@ -1,0 +1,43 @@
+# Sourced by the tools/kernel_dev device scripts (v12 on): the common set-up and helpers.
+#   OUT (default out) and C (default build-dev-carry, the carried binaries) are set, OUT made, the
+#   library paths and nvcc / ncu put on the path, the GPU's name / clock / power and the time
+#   written to $OUT/smi.txt; t0 = start time.
+#   gpu_tests VAR=VALUE: the GPU tests ($GTEST filter, skipped if empty) and compute-sanitizer
+#     memcheck / racecheck ($SAN filter, skipped if empty) with that variable set.
+#   shape_args "32 32 32 x4096": sets ns="--n 32 --n 32 --n 32" and b=4096 for `tcfft bench`.
+#   bench_row LABEL VAR=VALUE BINARY ARGS...: one `tcfft bench` row (the last 1D / 2D / 3D line,
+#     errors too) prefixed with LABEL, the header line kept in $OUT/hdr.txt.
+OUT=${OUT:-out}; mkdir -p $OUT; C=${C:-build-dev-carry}
+export LD_LIBRARY_PATH=$PWD/$C:/usr/local/cuda/lib64:$LD_LIBRARY_PATH PATH=/usr/local/cuda/bin:$PATH
+{ nvidia-smi --query-gpu=name,clocks.sm,temperature.gpu,power.draw --format=csv; date -u; } 2>&1 | tee $OUT/smi.txt
+t0=$(date +%s)
+
+gpu_tests() {
+  if [ -n "$GTEST" ]; then
+    env "$1" timeout 300 $C/tcfft_tests --gtest_filter="$GTEST" > $OUT/gtest.log 2>&1
+    echo "gtest rc=$? t=$(( $(date +%s) - t0 ))"
+    grep -E "^\[  (PASSED|FAILED) |^\[  FAILED" $OUT/gtest.log | head -20
+  fi
+  if [ -n "$SAN" ]; then
+    for tool in memcheck racecheck; do
+      env "$1" timeout 200 compute-sanitizer --tool $tool --error-exitcode 9 $C/tcfft_tests --gtest_filter="$SAN" \
+        > $OUT/san_$tool.log 2>&1
+      echo "$tool rc=$? t=$(( $(date +%s) - t0 ))"; tail -n 2 $OUT/san_$tool.log
+    done
+  fi
+}
+
+shape_args() {
+  ns=""; b=""
+  local v
+  for v in $1; do case $v in x*) b=${v#x};; *) ns="$ns --n $v";; esac; done
+}
+
+bench_row() {
+  local l=$1 e=$2 bin=$3; shift 3
+  env "$e" timeout 120 $C/$bin bench "$@" --reps ${REPS:-20} --quiet > $OUT/t.txt 2>&1
+  grep -m1 "^shape" $OUT/t.txt > $OUT/hdr.txt
+  grep -E "^(1D|2D|3D) " $OUT/t.txt | tail -1 | sed "s/^/$l  /"
+  grep -v "^#" $OUT/t.txt | grep -iE "error|not supported|fail" | head -2 | sed "s/^/$l  /"
+  rm -f $OUT/t.txt
+}

@@ -65,9 +65,10 @@ std::vector<PassVariant> radix_candidates(int64_t n) {
     all.push_back(std::move(v));
   };
   // 1. The library's rule (what choose_radices(n, 0) has always planned), then the radix-2 tail
-  //    sequence of the register-tile kernels where n has one (kept ahead of the cap below).
+  //    sequence of the register-tile kernels where n has one, or their (16, 8, 8, 16) of 16384
+  //    (regtile_own_radices; kept ahead of the cap below).
   add(choose_radices(n, 0));
-  add(radix2_tail_radices(n));
+  add(regtile_own_radices(n));
   // 2. Multisets with <= min+1 stages: descending, each distinct radix last, ascending.
   std::vector<std::vector<int>> ms;
   std::vector<int> cur;
@@ -101,7 +102,7 @@ std::vector<PassVariant> radix_candidates(int64_t n) {
   auto lib = std::find_if(all.begin(), all.end(),
                           [&](const PassVariant& v) { return v.radices == choose_radices(n, 0); });
   if (lib != all.end()) std::rotate(all.begin(), lib, lib + 1);
-  const std::vector<int> tail = radix2_tail_radices(n);
+  const std::vector<int> tail = regtile_own_radices(n);
   auto tl = std::find_if(all.begin(), all.end(), [&](const PassVariant& v) { return v.radices == tail; });
   if (!tail.empty() && tl != all.end()) std::rotate(all.begin() + 1, tl, tl + 1);
   size_t survivors = 0;

@@ -49,10 +49,15 @@ std::vector<int> radix2_tail_radices(int64_t n) {
   return r;
 }
 
+std::vector<int> regtile_own_radices(int64_t n) {
+  if (n == kRegtileLongPass) return {16, 8, 8, 16};
+  return radix2_tail_radices(n);
+}
+
 bool regtile_sequence(int64_t n, const std::vector<int>& radices) {
   if (n == 64 || n == 256 || n == 1024 || n == 4096) return radices == choose_radices(n, 0);
-  const std::vector<int> tail = radix2_tail_radices(n);
-  return !tail.empty() && radices == tail;
+  const std::vector<int> own = regtile_own_radices(n);
+  return !own.empty() && radices == own;
 }
 
 }  // namespace tcfft

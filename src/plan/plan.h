@@ -134,8 +134,18 @@ bool regtile_compute(Storage s, Compute c, int split_terms);
 /// other n.
 std::vector<int> radix2_tail_radices(int64_t n);
 
+/// The one rank-1 length longer than kMaxSinglePass that a register-tile plan does in one pass:
+/// 16384 = 1024 x 16 (radices 16, 8, 8, 16), with element stride 1 on both sides (the CUDA kernel
+/// holds a whole line in shared memory; planner.cpp single_pass_max).
+constexpr int64_t kRegtileLongPass = 16384;
+
+/// The register-tile sequence of n where it is not choose_radices(n, 0): the radix-2 tail
+/// sequence of 32 ... 8192 (radix2_tail_radices) and (16, 8, 8, 16) for kRegtileLongPass (the
+/// stages of 1024, then 16: docs/design.md "One-pass 16384"); empty for other n.
+std::vector<int> regtile_own_radices(int64_t n);
+
 /// Whether the register-tile kernels take a pass of length n with these radices: the default
-/// sequence of 64, 256, 1024, 4096, or the radix-2 tail sequence of 32, 128, 512, 2048, 8192.
+/// sequence of 64, 256, 1024, 4096, or regtile_own_radices(n) (32, 128, 512, 2048, 8192, 16384).
 bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 
 /// Build the plan tree for a validated problem. Returns NOT_SUPPORTED for

@@ -56,11 +56,11 @@ constexpr int64_t kFourStepRow = 4096;
 bool regtile_mode(const Problem& p) { return regtile_compute(p.storage, p.compute, p.split_terms); }
 
 // Radix sequence of one pass: in register-tile modes the odd powers of two 2^7 ... 2^13 take the
-// radix-2 tail sequence (radix2_tail_radices), which the staged kernels compute in one pass; every
-// other case is choose_radices.
+// radix-2 tail sequence (radix2_tail_radices), which the staged kernels compute in one pass, and
+// 16384 its (16, 8, 8, 16) (regtile_own_radices); every other case is choose_radices.
 std::vector<int> pass_radices(const Problem& p, const PlanOptions& opt, int64_t n) {
   if (opt.forced_radix == 0 && regtile_mode(p)) {
-    std::vector<int> r = radix2_tail_radices(n);
+    std::vector<int> r = regtile_own_radices(n);
     if (!r.empty()) return r;
   }
   return choose_radices(n, opt.forced_radix);
@@ -85,6 +85,17 @@ int64_t four_step_row(const Problem& p, int64_t n, int64_t maxl) {
 }
 
 void merge_line_dims(std::vector<LineDim>* lines);
+
+// Longest rank-1 n planned as one pass: kMaxSinglePass, or kRegtileLongPass in the register-tile
+// modes with the planner's radices (no tcfftSetPlanRadix, no pass length set) and element stride
+// 1 on both sides, the layout of the one-pass 16384 kernel. H100, 2026-11-22: 1D 16384 x4096 was
+// 0.876 ms in two passes (NOTES.md v13 has the one-pass time).
+int64_t single_pass_max(const Problem& p, const PlanOptions& opt) {
+  if (regtile_mode(p) && opt.forced_radix == 0 && opt.max_pass_len == 0 && p.rank == 1 &&
+      p.in.dim_stride(1, 0) == 1 && p.out.dim_stride(1, 0) == 1)
+    return kRegtileLongPass;
+  return kMaxSinglePass;
+}
 
 // First factor N1 of a three-pass plan (maxl^2 < n <= maxl^3): 2^ceil(log2(n) / 3), so N1 <= maxl
 // and the remaining M = n / N1 <= n^(2/3) <= maxl^2 splits as a four-step row transform.
@@ -225,7 +236,7 @@ int64_t longest_pass(const Problem& p, const PlanOptions& opt) {
 
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   TCFFT_RETURN_IF_ERROR(check_supported(p, opt));
-  if (p.rank == 1 && (p.n[0] > kMaxSinglePass || (opt.max_pass_len > 0 && p.n[0] > opt.max_pass_len))) {
+  if (p.rank == 1 && (p.n[0] > single_pass_max(p, opt) || (opt.max_pass_len > 0 && p.n[0] > opt.max_pass_len))) {
     return make_four_step(p, opt, plan);
   }
   Plan out;

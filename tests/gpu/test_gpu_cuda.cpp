@@ -237,11 +237,15 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   const ErrorStats e = compare(rg.y, rc.y);
   // A four-step plan (n > 8192) is two passes of N1 and N2 points: the bound's stage count is
   // theirs, as for a rank-2 transform of N1 x N2 (its post-twiddle is bit-identical on both).
+  // The register-tile modes do n = 16384 in one pass (docs/design.md "One-pass 16384").
   const long long n = g.n[0];
-  const long long N2 = n > 8192 ? four_step_row(n, c.mode) : n;
+  const bool regtile = (c.mode.compute == TCFFT_COMPUTE_TC_SPLIT && c.mode.split_terms == 2) ||
+                       c.mode.compute == TCFFT_COMPUTE_TC_FP16;
+  const bool four_step = n > 8192 && !(regtile && n == 16384 && c.radix == 0);
+  const long long N2 = four_step ? four_step_row(n, c.mode) : n;
   const std::array<long long, 3> shape{n / N2, N2, 1};
-  const int rank = n > 8192 ? 2 : 1;
-  const std::array<long long, 3> dims = n > 8192 ? shape : g.n;
+  const int rank = four_step ? 2 : 1;
+  const std::array<long long, 3> dims = four_step ? shape : g.n;
   const double tol = c.mode.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_tolerance(rank, dims, g.radix)
                                                              : gpu_vs_cpu_split_tolerance(rank, dims, g.radix);
   RecordProperty("gpu_vs_cpu_rel_l2", std::to_string(static_cast<double>(e.rel_l2)));
@@ -254,7 +258,7 @@ std::vector<EmuCase> emu_cases() {
     for (int r : {0, 2, 4, 8, 16}) {
       for (int l : {4, 6, 8, 10, 12}) v.push_back({m, l, r});
     }
-    for (int l : {14, 16}) v.push_back({m, l, 0});  // four-step plans
+    for (int l : {14, 16}) v.push_back({m, l, 0});  // four-step plans (14: one pass in Split2 / TcFp16)
     if (m.compute != TCFFT_COMPUTE_TC_SPLIT || m.split_terms == 2) {
       for (int l : {7, 9, 11, 13, 15}) v.push_back({m, l, 0});  // radix-2 tails (13: 4096 | 2; 15: 128 x 256)
     }
@@ -354,6 +358,13 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     dist("TcFp16_1d_4096_b7_inplace_normSqrtN", kFp16, 4096, 7, 4096, 4096, TCFFT_FORWARD, true,
          TCFFT_NORM_BY_SQRT_N);
     dist("Split2_1d_4096_dist4097_b5", kSplit2, 4096, 5, 4097, 4096, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
+    // n = 16384 in one pass (rt16384): 16-byte output stores (aligned lines), 8-byte ones (odd
+    // output distance), in place, the output scale, TC_FP16
+    dist("Split2_1d_16384_dist16386_b3_inv_normN", kSplit2, 16384, 3, 16386, 16388, TCFFT_INVERSE, false,
+         TCFFT_NORM_BY_N);
+    dist("TcFp16_1d_16384_b2_inplace_normSqrtN", kFp16, 16384, 2, 16384, 16384, TCFFT_FORWARD, true,
+         TCFFT_NORM_BY_SQRT_N);
+    dist("Split2_1d_16384_dist16385_b3", kSplit2, 16384, 3, 16385, 16385, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
   }
   {
     // TC_FP16 staged n = 4096 columns with the output scale (its own register budget)

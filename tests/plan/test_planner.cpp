@@ -244,10 +244,10 @@ TEST(MakePlan, FourStepForLongLines) {
   }
   // Tensor-core plans (2 split terms, or TC_FP16): passes of at most 1024 points, both factors
   // register-tile lengths where n = 4^j; from 2^20 on three passes (ThreePassesBeyondTheTwoPassLimit;
-  // 2^20 would be two staged 1024-point passes).
+  // 2^20 would be two staged 1024-point passes). 2^14 is one pass (OnePass16384InRegisterTileModes).
   for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
     const std::vector<std::array<long long, 4>> want = {
-        {14, 64, 256, 0},    {16, 256, 256, 0},  {18, 256, 1024, 0},  {20, 128, 64, 128}, {15, 128, 256, 0},
+        {16, 256, 256, 0},  {18, 256, 1024, 0},  {20, 128, 64, 128}, {15, 128, 256, 0},
         {17, 256, 512, 0},   {19, 512, 1024, 0}, {21, 128, 64, 256},  {22, 256, 64, 256},  {23, 256, 128, 256},
         {24, 256, 256, 256}, {25, 512, 256, 256}, {26, 512, 256, 512}};
     for (const auto& w : want) {
@@ -285,6 +285,46 @@ TEST(MakePlan, FourStepForLongLines) {
   ASSERT_EQ(plan.passes.size(), 2u);
   EXPECT_EQ(plan.passes[1].n, 4096);
   EXPECT_EQ(plan.passes[0].n, 256);
+}
+
+// Register-tile modes plan a contiguous rank-1 16384 as one pass of (16, 8, 8, 16) (docs/design.md
+// "One-pass 16384"); every other 16384 problem stays four-step.
+TEST(MakePlan, OnePass16384InRegisterTileModes) {
+  for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
+    Plan plan;
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 3, c), PlanOptions{}, &plan).is_ok());
+    ASSERT_EQ(plan.passes.size(), 1u);
+    EXPECT_EQ(plan.passes[0].n, 16384);
+    EXPECT_EQ(plan.passes[0].radices, (std::vector<int>{16, 8, 8, 16}));
+    EXPECT_EQ(plan.passes[0].in_stride, 1);
+    EXPECT_EQ(plan.passes[0].out_stride, 1);
+    EXPECT_EQ(plan.work_bytes, 0u);
+    EXPECT_TRUE(regtile_sequence(16384, plan.passes[0].radices));
+    // a pass length set, a forced radix, or an element stride: four-step
+    PlanOptions o;
+    o.max_pass_len = 8192;
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 3, c), o, &plan).is_ok());
+    EXPECT_EQ(plan.passes.size(), 2u);
+    o = PlanOptions{};
+    o.forced_radix = 16;
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 3, c), o, &plan).is_ok());
+    EXPECT_EQ(plan.passes.size(), 2u);
+    Problem strided = problem(1, {16384, 1, 1}, 3, c);
+    strided.in.stride = 2;
+    strided.in.dist = 2 * 16384;
+    ASSERT_TRUE(make_plan(strided, PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.passes.size(), 2u);
+  }
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 1, Compute::Native), PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 2u);
+  Problem p3 = problem(1, {16384, 1, 1}, 1, Compute::TcSplit);
+  p3.split_terms = 3;
+  ASSERT_TRUE(make_plan(p3, PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 2u);
+  // 32768 is not a one-pass length
+  ASSERT_TRUE(make_plan(problem(1, {32768, 1, 1}, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.passes.size(), 2u);
 }
 
 // Rank-1 n > maxl^2 (2^26; 2^24 for TC_SPLIT with 3 terms) up to 2^28: three passes

@@ -77,12 +77,14 @@ inline PostTwiddleIndex post_twiddle_index(const PassArgsF32& a) {
   return r;
 }
 
-/// Largest n one single-pass kernel handles for this compute mode.
+/// Largest n the generic single-pass kernels handle for this compute mode (the register-tile
+/// kernels also take n = 16384 in one pass: regtile.h).
 int max_single_pass_n(PassCompute compute);
 
 /// Whether the kernels implement exactly this pass (length, radix sequence,
-/// compute, split terms). The planner's radix sequences are of the form
-/// R,R,...,R,rem with rem < R (rem omitted when it is 1), R in {2,4,8,16}.
+/// compute, split terms, layout). The planner's radix sequences are of the form
+/// R,R,...,R,rem with rem < R (rem omitted when it is 1), R in {2,4,8,16}, or the
+/// register-tile sequences (plan.h regtile_sequence).
 bool pass_supported(const PassArgsF32& a);
 
 /// Enqueue the pass on `stream`. Returns a cudaError_t value as int

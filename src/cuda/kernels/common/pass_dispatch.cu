@@ -178,8 +178,26 @@ cudaError_t persistent_grid(const void* kernel, int dev, int tlog, int threads, 
 
 int max_single_pass_n(PassCompute) { return 1 << kern::kMaxTileLog; }
 
+namespace {
+/// Whether the line dimensions are well formed and count a.nlines lines.
+bool lines_consistent(const PassArgsF32& a) {
+  if (a.lines.rank < 0 || a.lines.rank > kMaxLineRank || a.nlines < 0) return false;
+  if (a.lines.rank >= 1) {
+    int64_t c = 1;
+    for (int d = 0; d < a.lines.rank; ++d) {
+      if (a.lines.count[d] < 1) return false;
+      c *= a.lines.count[d];
+    }
+    return c == a.nlines;
+  }
+  return a.nlines == 1;
+}
+}  // namespace
+
 bool pass_supported(const PassArgsF32& a) {
-  if (!kern::is_pow2(a.n) || a.n < 2 || a.n > max_single_pass_n(a.compute)) return false;
+  // Longer than the generic kernels' tiles: only the register-tile one-pass n = 16384 (regtile.h).
+  if (a.n > max_single_pass_n(a.compute)) return lines_consistent(a) && kern::rt::supported(a);
+  if (!kern::is_pow2(a.n) || a.n < 2) return false;
   if (a.nstages < 1 || a.nstages > kMaxStages) return false;
   int64_t prod = 1;
   for (int s = 0; s < a.nstages; ++s) {
@@ -202,17 +220,7 @@ bool pass_supported(const PassArgsF32& a) {
   if (a.twiddle_n != 0 &&
       (!kern::is_pow2(a.twiddle_n) || a.twiddle_dim < 0 || a.twiddle_dim >= a.lines.rank || a.lines.rank < 1))
     return false;
-  if (a.lines.rank < 0 || a.lines.rank > kMaxLineRank || a.nlines < 0) return false;
-  if (a.lines.rank >= 1) {
-    int64_t c = 1;
-    for (int d = 0; d < a.lines.rank; ++d) {
-      if (a.lines.count[d] < 1) return false;
-      c *= a.lines.count[d];
-    }
-    if (c != a.nlines) return false;
-  } else if (a.nlines != 1) {
-    return false;
-  }
+  if (!lines_consistent(a)) return false;
   // grid.x = ceil(nlines / lines per block) must fit in 2^31 - 1
   const int64_t lpb = (int64_t{1} << kern::kMinTileLog) / a.n > 1 ? (int64_t{1} << kern::kMinTileLog) / a.n : 1;
   if ((a.nlines + lpb - 1) / lpb > 0x7fffffffLL) return false;

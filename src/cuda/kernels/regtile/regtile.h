@@ -1,6 +1,8 @@
 // Register-tile tensor-core kernels (src/cuda/kernels/regtile/): single-pass
 // FP32 C2C for the planner's default radix sequences of n = 64 (8,8),
-// 256 (16,16), 1024 (16,8,8) and 4096 (16,16,16), TC_SPLIT with 2 split terms
+// 256 (16,16), 1024 (16,8,8) and 4096 (16,16,16), and n = 16384 (16,8,8,16: the
+// 1024-point transforms of 16 sub-lines and a last radix-16 stage, one line per
+// block in shared memory; element stride 1, one line dimension), TC_SPLIT with 2 split terms
 // and TC_FP16; any element strides and up to three line dimensions (the contiguous
 // case has its own instances; strided ones serve the column passes of 2D/3D plans).
 // Strided passes whose neighbouring lines are adjacent in memory on one side and

@@ -163,27 +163,48 @@ __host__ __device__ inline int tw_m4096(int slot, int tid) {
   return (2 * t + (e & 1) + 8 * (e >> 1)) * (k1 + 16 * (g + 8 * rh));  // stage 2: T[jd j2]
 }
 
-/// n: the kernel's transform length (1024 or 4096); step: 2 when T is the table of a D2 line of 2n.
+// The n = 16384 kernel (rt16384_kernel): 4 groups of the 4-warp T1024 transform; its last stage runs
+// 4 tiles per warp (k16384Slots twiddles per thread, each T[r j] used once per line).
+constexpr int k16384Groups = 4, k16384Warps = 4 * k16384Groups, k16384Threads = 32 * k16384Warps,
+              k16384Slots = 16384 / k16384Threads;
+/// Last-stage twiddle of rt16384: slot 8c + 4nt + e of thread tid multiplies component
+/// r = 2t + (e&1) + 8(e>>1) of vector j = 16 (w + 16 c) + g + 8 nt: T[r j].
+__host__ __device__ inline int tw_m16384(int slot, int tid) {
+  const int lane = tid & 31, g = lane >> 2, t = lane & 3, w = tid >> 5;
+  const int c = slot >> 3, nt = (slot >> 2) & 1, e = slot & 3;
+  return (2 * t + (e & 1) + 8 * (e >> 1)) * (16 * (w + k16384Warps * c) + g + 8 * nt);
+}
+
+/// n: the table's length (1024 or 4096: the kernel's transform; 16384: rt16384's last stage);
+/// step: 2 when T is the table of a D2 line of 2n, 16 for the 1024 table of rt16384's sub-lines.
 __global__ void build_lane_table(const float2* __restrict__ tw, float2* __restrict__ lt, int n, int threads, int slots,
                                  int dir, int step) {
   const int e = blockIdx.x * blockDim.x + threadIdx.x;
   if (e >= threads * slots) return;
   const int slot = e / threads, tid = e % threads;
-  float2 w = tw[step * (n == 1024 ? tw_m1024(slot, tid) : tw_m4096(slot, tid))];
+  float2 w = tw[step * (n == 1024 ? tw_m1024(slot, tid) : n == 4096 ? tw_m4096(slot, tid) : tw_m16384(slot, tid))];
   if (dir) w.y = -w.y;
   lt[e] = w;
 }
 
+/// Thread index within the 4 warps of a T1024 transform: GR (rt16384, several transforms per
+/// block) masks it; the 4-warp kernels use threadIdx.x as is (the mask cost them a 4-byte spill).
+template <bool GR>
+__device__ __forceinline__ int tid1024() {
+  if constexpr (GR) return threadIdx.x & (k1024Threads - 1);
+  return threadIdx.x;
+}
+
 /// The n = 1024 lane twiddles of thread tid: slot `slot` at lt[slot * k1024Threads + tid] (LT), else
 /// T[tw_m1024(slot, tid)] from the plan's table.
-template <bool LT>
+template <bool LT, bool GR = false>
 struct LaneTw1024 {
   const float2* base;
   const RtParams* p;
-  __device__ __forceinline__ LaneTw1024(const RtParams& prm) : base(prm.lt + threadIdx.x), p(&prm) {}
+  __device__ __forceinline__ LaneTw1024(const RtParams& prm) : base(prm.lt + tid1024<GR>()), p(&prm) {}
   __device__ __forceinline__ float2 operator()(int slot) const {
     if constexpr (LT) return __ldg(base + slot * k1024Threads);
-    return twid(*p, tw_m1024(slot, threadIdx.x));
+    return twid(*p, tw_m1024(slot, tid1024<GR>()));
   }
 };
 
@@ -855,15 +876,15 @@ __device__ __forceinline__ void rows_out(const RtParams& p, const StageMap& m, i
 /// this lane's stage-0 inputs and writes y0 to shared memory; after a barrier, stages 1 and 2
 /// read y0 and hand each output to `put(kc, z)`: output index out_thread() + kc (disjoint bits;
 /// swizzled, the thread part is b_out()).
-template <int P, bool LT>
+template <int P, bool LT, bool GR = false>
 struct T1024 {
   static constexpr int Q = P >= 2 ? 2 : 1;
   MatA16 MA;
   MatA8 M8;
-  LaneTw1024<LT> tw;
+  LaneTw1024<LT, GR> tw;
   uint32_t b_y0w, b_y0r;
   __device__ __forceinline__ explicit T1024(const RtParams& p) : tw(p) {
-    const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+    const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = tid1024<GR>() >> 5;
     load_a16<Q>(p.frag, lane, p.dir, MA);
     load_a8<Q>(p.frag, lane, p.dir, M8);
     b_y0w = swz1024(256 * w + 32 * t + g) << 3;
@@ -872,12 +893,12 @@ struct T1024 {
   /// Thread part of the input (x[nt][e] = element in_thread() + in_const(nt, e)) and output indices.
   static __device__ __forceinline__ int in_thread() {
     const int lane = threadIdx.x & 31;
-    return 16 * (threadIdx.x >> 5) + (lane >> 2) + 128 * (lane & 3);
+    return 16 * (tid1024<GR>() >> 5) + (lane >> 2) + 128 * (lane & 3);
   }
   static __device__ __forceinline__ constexpr int in_const(int nt, int e) { return 8 * nt + 64 * (e & 1) + 512 * (e >> 1); }
   static __device__ __forceinline__ int out_thread() {
     const int lane = threadIdx.x & 31;
-    return (threadIdx.x >> 5) + 32 * (lane & 3) + 128 * (lane >> 2);
+    return (tid1024<GR>() >> 5) + 32 * (lane & 3) + 128 * (lane >> 2);
   }
   static __device__ __forceinline__ uint32_t b_out() { return swz1024(out_thread()) << 3; }
   __device__ __forceinline__ void stage0(float2 (&x)[2][4], float2* y0) const {
@@ -887,6 +908,16 @@ struct T1024 {
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
       for (int i = 0; i < 4; ++i) at(y0, b_y0w, swz1024(16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[nt][i];
+  }
+  /// stage0 on a line staged in a shared row, element k at slot swz1024(k) (b_in =
+  /// swz1024(in_thread()) << 3).
+  __device__ __forceinline__ void stage0_row(float2* row, uint32_t b_in, float2* y0) const {
+    float2 x[2][4];
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz1024(in_const(nt, e)));
+    stage0(x, y0);
   }
   template <typename PUT>
   __device__ __forceinline__ void stages12(float2* y0, const PUT& put) const {
@@ -1040,12 +1071,7 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
     for (int l = 0; l < LPB; ++l) {
       float2* row = rows + l * RP;
       float2* y0 = y0b + 1024 * (l & 1);
-      float2 x[2][4];
-#pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-        for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz1024(T.in_const(nt, e)));
-      T.stage0(x, y0);
+      T.stage0_row(row, b_in, y0);
       __syncthreads();  // y0 complete; every warp has read this row
       const int64_t c = tw_col_if<TWR>(p, l0 + l);
       T.stages12(y0, [&](int kc, float2 z) {
@@ -1063,6 +1089,104 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
       rows_out<1024, k1024Threads, LPB, RP, Swz1024>(p, ms, l0, rows);
     }
     __syncthreads();  // the rows are read before the next lines are staged
+  }
+}
+
+// ---------------------------------------------------------------------------
+// n = 16384 in one pass, radices (16, 8, 8, 16), element stride 1 on both sides (any line
+// distance). By docs §1 the first three Stockham stages of a 16384-point line are the 1024-point
+// transforms of its 16 sub-lines x[b + 16 i] (stage s reads the same vectors as the sub-line's stage
+// s, with twiddles T_16384[16 m] = T_1024[m]: same values, so the same bits as T1024 on the
+// sub-line), leaving sub-line b's output k at y[1024 b + k]. The last stage (Ns = 1024) is vector
+// j < 1024 with components y[j + 1024 r] * T[r j], whose output r' is X[j + 1024 r'].
+// A block of 4 GRP warps (16; 8 without lane tables, where 16 spilled) holds one line per iteration
+// (one block per SM, 192 KB of shared memory with 16 warps):
+//  copy-in  cp.async, element e to row e & 15 at slot swz1024(e >> 4), rows of RP = 1026 float2
+//           (lane -> element 16 (l & 1) + ((l >> 1) & 7) + 8 (l >> 4) of a warp's 32: each
+//           half-warp writes rows 0-7 or 8-15 at two slots, conflict-free);
+//  rows     4 groups of 4 warps run T1024 on rows grp, grp + 4, grp + 8, grp + 12 (outputs back into
+//           the row, y0 double-buffered per group, one named barrier per row);
+//  last     after a block barrier warp w runs tiles (vectors 16 (w + 16 c) + g + 8 nt, c < 4) from
+//           the rows (conflict-free: rows 2t + .. at offsets 4t, slots g) and stores X directly,
+//           two consecutive outputs per lane (V4: one 16-byte store; 64 contiguous bytes per 4 lanes).
+// Twiddles: the sub-lines' through LaneTw1024 (lane table of T_1024, or T_16384[16 m] with
+// tw_step = 16), the last stage's lt[k1024Threads * k1024Slots + slot * k16384Threads + tid]
+// (tw_m16384) or T[r j] directly. SC: the output scale, in the last stage only.
+// H100, 2026-11-22, same run: 1D 16384 x4096 0.872 ms in two passes -> 0.747 ms (cuFFT 0.405). The
+// block is issue / latency bound (ncu: 54% issue-active with 4 warps per scheduler, 339 M warp
+// instructions per 2^26 points, HMMA 18%); tried and slower (NOTES.md v13): the next line's copy-in
+// behind the last stage (three more barriers), T1024's lane table in shared memory (less L1 for
+// the copy-in); the last stage's twiddles one tile ahead changed nothing.
+constexpr int kRow16384 = 1024 + 2;
+constexpr size_t smem16384(int groups) { return (16 * kRow16384 + groups * 2 * 1024) * sizeof(float2); }
+
+template <int P, bool SC, bool LT, bool V4, int GRP = k16384Groups>
+__global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_constant__ RtParams p) {
+  constexpr int RP = kRow16384, NW = 4 * GRP;
+  static_assert(!LT || GRP == k16384Groups, "the last stage's lane table is laid out for k16384Groups");
+  extern __shared__ float2 sm[];  // 16 rows, then two y0 buffers per group
+  float2* const rows = sm;
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5, grp = w >> 2;
+  float2* const y0b = sm + 16 * RP + 2048 * grp;
+  const T1024<P, LT, true> T(p);
+  const uint32_t b_in = swz1024(T.in_thread()) << 3, b_out = T.b_out();
+  // copy-in: this thread's elements e = 32 (w + NW m) + le: row le & 15, slot 2 (w + NW m) + (l & 1)
+  const int le = 16 * (lane & 1) + ((lane >> 1) & 7) + 8 * (lane >> 4);
+  float2* const crow = rows + (le & 15) * RP;
+  const int cs = swz1024(2 * w + (lane & 1));  // bits below log2(2 NW); the loop part 2 NW m above
+  const float2* const lt2 = LT ? p.lt + k1024Threads * k1024Slots + threadIdx.x : nullptr;
+  for (int64_t line = blockIdx.x; line < p.nlines; line += gridDim.x) {
+    const float2* src = p.in + line * p.idist + 32 * w + le;
+#pragma unroll 8
+    for (int m = 0; m < 16384 / (32 * NW); ++m) cp_async8(crow + (cs ^ swz1024(2 * NW * m)), src + 32 * NW * m);
+    cp_async_commit();
+    cp_async_wait_all();
+    __syncthreads();  // the line is in the rows (and the previous line's last stage is done)
+#pragma unroll 1
+    for (int s = 0; s < 16 / GRP; ++s) {
+      float2* const row = rows + (grp + GRP * s) * RP;
+      float2* const y0 = y0b + 1024 * (s & 1);
+      T.stage0_row(row, b_in, y0);
+      // y0 complete, every warp of the group has read the row and finished the row before
+      asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
+      T.stages12(y0, [&](int kc, float2 z) { at(row, b_out, swz1024(kc)) = z; });
+    }
+    __syncthreads();  // every row holds its sub-line's transform
+    float2* const dst = p.out + line * p.odist;
+#pragma unroll 1
+    for (int c = 0; c < 64 / NW; ++c) {
+      const int j0 = 16 * (w + NW * c);
+      float2 x[2][4], y[2][4];
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) {
+          const int r = 2 * t + (e & 1) + 8 * (e >> 1), j = j0 + g + 8 * nt, slot = 8 * c + 4 * nt + e;
+          float2 wv;
+          if constexpr (LT) {
+            wv = __ldg(lt2 + slot * k16384Threads);
+          } else {
+            wv = twid_n(p, r * j);
+          }
+          x[nt][e] = twmul(rows[r * RP + swz1024(j)], wv);
+        }
+      stage_b16<P>(x, T.MA, y);
+      // y[nt][i]: component g + 8 (i >> 1) of vector j0 + 2t + (i & 1) + 8 nt
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int h = 0; h < 2; ++h) {
+          float2* const o = dst + j0 + 2 * t + 8 * nt + 1024 * (g + 8 * h);
+          const float2 a = scaled<SC>(p, y[nt][2 * h]), b = scaled<SC>(p, y[nt][2 * h + 1]);
+          if constexpr (V4) {
+            *reinterpret_cast<float4*>(o) = make_float4(a.x, a.y, b.x, b.y);
+          } else {
+            o[0] = a;
+            o[1] = b;
+          }
+        }
+    }
+    __syncthreads();  // the rows are read before the next line is copied in
   }
 }
 
@@ -1287,7 +1411,7 @@ bool g_bulk = true;
 cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stream, const float2** out) {
   *out = nullptr;
   const int step = is_d2(a.n) ? 2 : 1, n = static_cast<int>(a.n) / step;  // the kernel's length
-  if (!g_lane_on || (n != 1024 && n != 4096)) return cudaSuccess;
+  if (!g_lane_on || (n != 1024 && n != 4096 && n != 16384)) return cudaSuccess;
   const auto key = std::make_tuple(dev, a.twiddles, a.n, dir);
   std::lock_guard<std::mutex> lk(g_mu);
   auto it = g_lane->find(key);
@@ -1298,13 +1422,22 @@ cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stre
   cudaStreamCaptureStatus cap = cudaStreamCaptureStatusNone;
   cudaError_t e = cudaStreamIsCapturing(stream, &cap);
   if (e != cudaSuccess || cap != cudaStreamCaptureStatusNone) return e;
-  const int threads = n == 1024 ? k1024Threads : k4096Threads, slots = n == 1024 ? k1024Slots : k4096Slots;
+  // n = 16384: the sub-lines' 1024 table (T_16384[16 m]), then the last stage's (rt16384_kernel)
+  const int threads = n == 1024 || n == 16384 ? k1024Threads : k4096Threads;
+  const int slots = n == 1024 || n == 16384 ? k1024Slots : k4096Slots;
+  const size_t words = size_t{1} * threads * slots + (n == 16384 ? k16384Threads * k16384Slots : 0);
   float2* d = nullptr;
-  e = cudaMalloc(&d, sizeof(float2) * threads * slots);
+  e = cudaMalloc(&d, sizeof(float2) * words);
   if (e != cudaSuccess) return e;
-  build_lane_table<<<(threads * slots + 255) / 256, 256, 0, stream>>>(static_cast<const float2*>(a.twiddles), d, n,
-                                                                        threads, slots, dir, step);
+  const float2* tw = static_cast<const float2*>(a.twiddles);
+  build_lane_table<<<(threads * slots + 255) / 256, 256, 0, stream>>>(tw, d, n == 16384 ? 1024 : n, threads, slots,
+                                                                        dir, n == 16384 ? 16 : step);
   e = cudaGetLastError();
+  if (e == cudaSuccess && n == 16384) {
+    build_lane_table<<<k16384Slots * k16384Threads / 256, 256, 0, stream>>>(tw, d + threads * slots, 16384,
+                                                                             k16384Threads, k16384Slots, dir, 1);
+    e = cudaGetLastError();
+  }
   if (e == cudaSuccess) e = cudaStreamSynchronize(stream);
   if (e != cudaSuccess) {
     cudaFree(d);
@@ -1548,9 +1681,23 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
   }
 }
 
+/// n = 16384: 16 warps with the lane tables; without them (stream capture) 8 warps, since the
+/// 16-warp form (128 registers) spilled 16 bytes there with the output scale.
+template <int P, bool SC>
+cudaError_t launch16384(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
+  const bool lt = p.lt != nullptr, v4 = lines_aligned16(a.out, p.odist);
+  constexpr size_t s4 = smem16384(k16384Groups), s2 = smem16384(2);
+  if (v4)
+    return lt ? run(rt16384_kernel<P, SC, true, true>, k16384Threads, s4, p.nlines, p, dev, st)
+              : run(rt16384_kernel<P, SC, false, true, 2>, 256, s2, p.nlines, p, dev, st);
+  return lt ? run(rt16384_kernel<P, SC, true, false>, k16384Threads, s4, p.nlines, p, dev, st)
+            : run(rt16384_kernel<P, SC, false, false, 2>, 256, s2, p.nlines, p, dev, st);
+}
+
 template <int P, bool SC>
 cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
   if (is_d2(a.n)) return launch_d2<P, SC>(a, p, dev, st);
+  if (a.n == 16384) return launch16384<P, SC>(a, p, dev, st);
   if (bulk_layout(a)) {
     switch (a.n) {
       case 16: return launch_bulk<P, SC, 16>(p, dev, st);
@@ -1604,6 +1751,10 @@ bool supported(const PassArgsF32& a) {
     case 256: return radices_are(a, {16, 16});
     case 1024: return radices_are(a, {16, 8, 8});
     case 4096: return radices_are(a, {16, 16, 16});
+    // one pass of 1024 x 16 (rt16384_kernel): element stride 1, one line dimension
+    case 16384:
+      return radices_are(a, {16, 8, 8, 16}) && a.in_stride == 1 && a.out_stride == 1 && a.lines.rank <= 1 &&
+             a.twiddle_n == 0;
     // radix-2 tails (is_d2): the register-tile length's radices, then 2
     // n = 32 without a post-twiddle (four-step factors start at 64; a 32-point pass A, only from
     // tcfftSetPlanPassLength(32), runs the generic kernels)
@@ -1648,7 +1799,7 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.nl1_shift = shift_of(p.nl1);
   p.nlm_shift = shift_of(p.nlm);
   p.tw = static_cast<const float2*>(a.twiddles);
-  p.tw_step = is_d2(a.n) ? 2 : 1;
+  p.tw_step = is_d2(a.n) ? 2 : a.n == 16384 ? 16 : 1;  // the T1024 sub-lines of rt16384: T_1024[m] = T_n[16 m]
   p.dir = a.direction == 1 ? 1 : 0;
   p.scale = a.scale;
   p.tickets = a.tickets;

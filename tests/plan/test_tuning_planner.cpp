@@ -109,7 +109,8 @@ TEST(Candidates, ComputeOnlyVariedForDefaultTcSplitOnCuda) {
 // ESTIMATE's choice reproduces the library's hand rule (fewest 16/8 stages)
 // for every power of two, both backends and computes: the model ranks stages. In the
 // register-tile computes (TC_SPLIT 2 terms, TC_FP16) 32, 128, 512, 2048, 8192 take the radix-2
-// tail sequence instead (the register-tile kernels' sequence, as make_plan plans it).
+// tail sequence instead, and 16384 is one pass of (16, 8, 8, 16) (the register-tile kernels'
+// sequences, regtile_own_radices, as make_plan plans them).
 TEST(CostModel, EstimateChoiceMatchesLibraryRule) {
   for (Backend b : {Backend::Cuda, Backend::Cpu}) {
     for (Compute c : {Compute::TcSplit, Compute::Native, Compute::TcFp16}) {
@@ -119,13 +120,14 @@ TEST(CostModel, EstimateChoiceMatchesLibraryRule) {
         PlanOptions o;
         Plan plan;
         ASSERT_TRUE(tune_plan(p, o, &plan).is_ok());
-        // n > 8192 is a multi-pass plan (three passes from 2^20 on in the register-tile computes):
-        // every pass matches the rule for its own length.
+        // n > 8192 is a multi-pass plan (three passes from 2^20 on in the register-tile computes,
+        // one pass at 16384): every pass matches the rule for its own length.
         const bool rt = c != Compute::Native;
-        ASSERT_EQ(plan.passes.size(), n <= 8192 ? 1u : (rt && n >= (1 << 20)) ? 3u : 2u);
+        const size_t passes = n <= 8192 || (rt && n == 16384) ? 1u : (rt && n >= (1 << 20)) ? 3u : 2u;
+        ASSERT_EQ(plan.passes.size(), passes) << to_string(c) << " n=" << n;
         for (const FftPass& f : plan.passes) {
-          const bool tail = c != Compute::Native && !radix2_tail_radices(f.n).empty();
-          EXPECT_EQ(f.radices, tail ? radix2_tail_radices(f.n) : choose_radices(f.n, 0))
+          const bool own = c != Compute::Native && !regtile_own_radices(f.n).empty();
+          EXPECT_EQ(f.radices, own ? regtile_own_radices(f.n) : choose_radices(f.n, 0))
               << to_string(b) << " " << to_string(c) << " n=" << n << "\n" << plan.explain();
           EXPECT_EQ(f.compute, c);
         }

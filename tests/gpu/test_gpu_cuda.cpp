@@ -919,6 +919,66 @@ TEST_P(GpuModes, DeterministicAcrossThreeRuns) {
 INSTANTIATE_TEST_SUITE_P(Cuda, GpuModes, ::testing::Values(kSplit2, kSplit3, kNative, kFp16),
                          [](const ::testing::TestParamInfo<Mode>& i) { return std::string(i.param.name); });
 
+// While a stream is being captured no lane twiddle table can be built, so a captured execution
+// of a length and direction that no plan has run before in the process runs the register-tile
+// kernels' no-lane-table forms (n = 1024, 4096; n = 16384 as 8 warps): the graph's output must
+// have the bits of a later uncaptured run (another handle, lane tables), with the 1/N scale on.
+// Each (n, direction) is captured before it runs uncaptured (TC_SPLIT inverse, TC_FP16 forward),
+// so under ctest (one process per test) every case takes the no-lane-table form.
+TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  auto make = [](const Mode& m, long long n, long long batch) {
+    tcfftHandle h = nullptr;
+    EXPECT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+    EXPECT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+    EXPECT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
+    EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+    EXPECT_EQ(tcfftPlan1d(h, n, TCFFT_C2C, batch, nullptr), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+    return h;
+  };
+  for (const Mode& m : {kSplit2, kFp16}) {
+    for (long long n : {1024LL, 4096LL, 16384LL}) {
+      const long long B = 3;
+      HostBuffer in(TCFFT_F32, n * B);
+      const std::vector<cld> x = random_complex(n * B, 47);
+      for (size_t i = 0; i < x.size(); ++i) in.set(i, x[i]);
+      const int dir = m.compute == TCFFT_COMPUTE_TC_FP16 ? TCFFT_FORWARD : TCFFT_INVERSE;
+      tcfftHandle plain = make(m, n, B), cap = make(m, n, B);
+      cudaStream_t st;
+      ASSERT_EQ(cudaStreamCreate(&st), cudaSuccess);
+      void *di = nullptr, *dout = nullptr;
+      ASSERT_EQ(cudaMalloc(&di, in.bytes()), cudaSuccess);
+      ASSERT_EQ(cudaMalloc(&dout, in.bytes()), cudaSuccess);
+      ASSERT_EQ(cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
+      ASSERT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);
+      ASSERT_EQ(tcfftSetStream(cap, reinterpret_cast<tcfftStream>(st)), TCFFT_SUCCESS);
+      ASSERT_EQ(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal), cudaSuccess);
+      const tcfftResult r = tcfftExec(cap, di, dout, dir);
+      cudaGraph_t graph = nullptr;
+      ASSERT_EQ(cudaStreamEndCapture(st, &graph), cudaSuccess);
+      ASSERT_EQ(r, TCFFT_SUCCESS) << m.name << " n=" << n << ": " << tcfftGetLastErrorMessage(cap);
+      cudaGraphExec_t exec = nullptr;
+      ASSERT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
+      ASSERT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);  // nothing ran during the capture
+      ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+      ASSERT_EQ(cudaGraphLaunch(exec, st), cudaSuccess);
+      ASSERT_EQ(cudaStreamSynchronize(st), cudaSuccess);
+      std::vector<unsigned char> got(in.bytes());
+      ASSERT_EQ(cudaMemcpy(got.data(), dout, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
+      EXPECT_EQ(got, cuda_exec_bytes(plain, in, dir)) << m.name << " n=" << n;
+      cudaGraphExecDestroy(exec);
+      cudaGraphDestroy(graph);
+      cudaFree(di);
+      cudaFree(dout);
+      cudaStreamDestroy(st);
+      tcfftDestroy(plain);
+      tcfftDestroy(cap);
+    }
+  }
+#endif
+}
+
 TEST(GpuConcurrency, TwoHandlesOnTwoStreamsFromTwoThreads) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)

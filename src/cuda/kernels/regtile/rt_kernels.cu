@@ -1398,21 +1398,23 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
 // Host side.
 
 std::mutex g_mu;
-// (device, T pointer, n, dir) -> lane twiddle table; never freed (like the stage tables)
-std::map<std::tuple<int, const void*, int, int>, float2*>* g_lane = new std::map<std::tuple<int, const void*, int, int>, float2*>();
+// (device, n, dir) -> lane twiddle table, one per key for the process (like the stage tables). Its
+// values depend only on n and dir (every plan's T_n is the same table), so plans share it; keyed by
+// the plan's T pointer (until v13) every new plan added a table that was never freed.
+std::map<std::tuple<int, int64_t, int>, float2*>* g_lane = new std::map<std::tuple<int, int64_t, int>, float2*>();
 bool g_lane_on = true;
 bool g_staged = true;
 bool g_async = true;
 bool g_bulk = true;
 
-/// The lane twiddle table of (T, n, dir), built once (gathered from T on `stream`, then
+/// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
 /// (no allocation or synchronization allowed then): the kernels then index T directly.
 cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stream, const float2** out) {
   *out = nullptr;
   const int step = is_d2(a.n) ? 2 : 1, n = static_cast<int>(a.n) / step;  // the kernel's length
   if (!g_lane_on || (n != 1024 && n != 4096 && n != 16384)) return cudaSuccess;
-  const auto key = std::make_tuple(dev, a.twiddles, a.n, dir);
+  const auto key = std::make_tuple(dev, a.n, dir);
   std::lock_guard<std::mutex> lk(g_mu);
   auto it = g_lane->find(key);
   if (it != g_lane->end()) {

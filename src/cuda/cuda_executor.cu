@@ -83,6 +83,14 @@ class CudaExecutor final : public Executor {
       }
       TCFFT_RETURN_IF_ERROR(upload_table(f.n));
       if (f.twiddle_n > 0) TCFFT_RETURN_IF_ERROR(build_post_table(f));
+      // the kernels' device tables now, not at the first execution (which may be stream-captured)
+      const int pe = cuda::prepare_pass_f32(args_for(f, nullptr, nullptr, -1, 1.0));
+      if (pe != 0) {
+        const cudaError_t ce = static_cast<cudaError_t>(pe);
+        cudaGetLastError();
+        return Status(ce == cudaErrorMemoryAllocation ? TCFFT_ALLOC_FAILED : TCFFT_EXEC_FAILED,
+                      cuda_msg("building the kernels' tables", ce));
+      }
     }
     return Status::ok();
   }

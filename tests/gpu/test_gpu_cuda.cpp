@@ -30,6 +30,8 @@
 
 #if defined(TCFFT_TEST_HAVE_CUDA)
 #include <cuda_runtime.h>
+
+#include "cuda/kernels/regtile/regtile.h"  // set_lane_tables (development knob)
 #endif
 
 namespace tct {
@@ -919,12 +921,12 @@ TEST_P(GpuModes, DeterministicAcrossThreeRuns) {
 INSTANTIATE_TEST_SUITE_P(Cuda, GpuModes, ::testing::Values(kSplit2, kSplit3, kNative, kFp16),
                          [](const ::testing::TestParamInfo<Mode>& i) { return std::string(i.param.name); });
 
-// While a stream is being captured no lane twiddle table can be built, so a captured execution
-// of a length and direction that no plan has run before in the process runs the register-tile
-// kernels' no-lane-table forms (n = 1024, 4096; n = 16384 as 8 warps): the graph's output must
-// have the bits of a later uncaptured run (another handle, lane tables), with the 1/N scale on.
-// Each (n, direction) is captured before it runs uncaptured (TC_SPLIT inverse, TC_FP16 forward),
-// so under ctest (one process per test) every case takes the no-lane-table form.
+// A plan's first execution may be stream-captured: the kernels' device tables (fragments, lane and
+// stage twiddles) are built when the plan is made (prepare_pass_f32), since nothing can be
+// allocated while a stream is being captured. Under ctest (one process per test) the captured
+// execution is the process's first of its length and direction (TC_SPLIT inverse, TC_FP16
+// forward); the graph's output must have the bits of a later uncaptured run (another handle),
+// with the 1/N scale on. (Before v13 this failed: the fragment table was built at first use.)
 TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
@@ -974,6 +976,36 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
       cudaStreamDestroy(st);
       tcfftDestroy(plain);
       tcfftDestroy(cap);
+    }
+  }
+#endif
+}
+
+// The register-tile kernels' forms without lane twiddle tables (taken when a plan is made while
+// its stream is being captured: no table can be built then) give the bits of the forms with
+// them: n = 1024, 4096, and 16384 (8 warps without, 16 with), both directions, with a scale.
+TEST(GpuLaneTables, FormsWithoutLaneTablesGiveTheSameBits) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  for (const Mode& m : {kSplit2, kFp16}) {
+    for (long long n : {1024LL, 4096LL, 16384LL}) {
+      const long long B = 3;
+      HostBuffer in(TCFFT_F32, n * B);
+      const std::vector<cld> x = random_complex(n * B, 48);
+      for (size_t i = 0; i < x.size(); ++i) in.set(i, x[i]);
+      for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+        rt::set_lane_tables(true);
+        tcfftHandle with = cuda_handle(m, n, B);
+        const auto want = cuda_exec_bytes(with, in, dir);
+        rt::set_lane_tables(false);
+        tcfftHandle without = cuda_handle(m, n, B);
+        const auto got = cuda_exec_bytes(without, in, dir);
+        rt::set_lane_tables(true);
+        EXPECT_EQ(got, want) << m.name << " n=" << n << " dir=" << dir;
+        tcfftDestroy(with);
+        tcfftDestroy(without);
+      }
     }
   }
 #endif

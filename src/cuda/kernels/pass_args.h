@@ -87,6 +87,13 @@ int max_single_pass_n(PassCompute compute);
 /// register-tile sequences (plan.h regtile_sequence).
 bool pass_supported(const PassArgsF32& a);
 
+/// Builds the device tables the pass's kernels read (MMA fragment tables, lane and stage twiddle
+/// tables; per device and length, shared by every plan, kept for the process) on the legacy default
+/// stream and waits for them, so that executing the pass later only launches kernels: the
+/// executor calls it at plan time, which lets a plan's first execution be stream-captured.
+/// a.twiddles must be the plan's T_n; pointers and direction are not used. 0 or a cudaError_t.
+int prepare_pass_f32(const PassArgsF32& a);
+
 /// Enqueue the pass on `stream`. Returns a cudaError_t value as int
 /// (0 = success); checks the launch with cudaGetLastError.
 int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream);

@@ -53,12 +53,14 @@ struct StageTable {
   int off[kMaxStages] = {};
 };
 
-using TableKey = std::tuple<int, const void*, int, std::vector<int>, int>;
+// (device, n, radices, kind): the values depend only on T_n, which is the same in every plan (keyed
+// by the plan's T pointer until v13, every new plan added a table that was never freed).
+using TableKey = std::tuple<int, int, std::vector<int>, int>;
 
 struct State {
   std::mutex mu;
   std::map<std::pair<int, int>, uint32_t*> words;  // (device, table id) -> device_words_once table
-  std::map<TableKey, StageTable> tables;  // (device, T, n, radices, kind) -> stage-ordered copy
+  std::map<TableKey, StageTable> tables;  // (device, n, radices, kind) -> stage-ordered copy
 };
 State& state() {
   static State* s = new State();  // never destroyed: device memory outlives static destruction order
@@ -67,7 +69,7 @@ State& state() {
 
 cudaError_t get_stage_table(int dev, const PassArgsF32& a, int kind, cudaStream_t stream, StageTable* out) {
   State& st = state();
-  TableKey key{dev, a.twiddles, a.n, std::vector<int>(a.radix, a.radix + a.nstages), kind};
+  TableKey key{dev, a.n, std::vector<int>(a.radix, a.radix + a.nstages), kind};
   std::lock_guard<std::mutex> lk(st.mu);
   auto it = st.tables.find(key);
   if (it != st.tables.end()) {
@@ -225,6 +227,27 @@ bool pass_supported(const PassArgsF32& a) {
   const int64_t lpb = (int64_t{1} << kern::kMinTileLog) / a.n > 1 ? (int64_t{1} << kern::kMinTileLog) / a.n : 1;
   if ((a.nlines + lpb - 1) / lpb > 0x7fffffffLL) return false;
   return true;
+}
+
+int prepare_pass_f32(const PassArgsF32& a) {
+  using namespace kern;
+  if (!pass_supported(a) || a.twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
+  if (rt::supported(a)) return rt::prepare(a);
+  int dev = 0;
+  cudaError_t e = cudaGetDevice(&dev);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  const int mode = a.compute == PassCompute::Native ? 0 : 1;
+  if (mode != 0) {
+    const uint32_t* f = nullptr;
+    e = device_words_once(dev, kTableTcFragments, tc::kFragWords, tc::build_dft_fragments, &f);
+    if (e != cudaSuccess) return static_cast<int>(e);
+  }
+  if (a.nstages > 1 && g_use_stage_tw) {
+    StageTable t;
+    e = get_stage_table(dev, a, mode == 0 ? 1 : 0, nullptr, &t);
+    if (e == cudaSuccess) e = cudaStreamSynchronize(nullptr);
+  }
+  return static_cast<int>(e);
 }
 
 int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {

@@ -22,6 +22,10 @@ namespace tcfft::cuda::kern::rt {
 /// Whether a register-tile kernel implements exactly this pass.
 bool supported(const PassArgsF32& a);
 
+/// Builds the fragment table and, for n = 1024, 4096, 16384 (and the radix-2 tails of 2048, 8192),
+/// the lane twiddle tables of both directions, outside any capture (pass_args.h prepare_pass_f32).
+int prepare(const PassArgsF32& a);
+
 /// Enqueues the pass (supported(a) must hold). Returns a cudaError_t value as int.
 int launch(const PassArgsF32& a, CUstream_st* stream);
 

@@ -1769,6 +1769,20 @@ bool supported(const PassArgsF32& a) {
   }
 }
 
+int prepare(const PassArgsF32& a) {
+  if (!supported(a) || a.twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
+  int dev = 0;
+  cudaError_t e = cudaGetDevice(&dev);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  const uint32_t* frag = nullptr;
+  e = device_words_once(dev, kTableRtFragments, kRtWords, build_rt_fragments, &frag);
+  for (int dir = 0; dir < 2 && e == cudaSuccess; ++dir) {
+    const float2* lt = nullptr;
+    e = lane_table(dev, a, dir, nullptr, &lt);
+  }
+  return static_cast<int>(e);
+}
+
 int launch(const PassArgsF32& a, CUstream_st* stream) {
   if (!supported(a) || a.in == nullptr || a.out == nullptr || a.twiddles == nullptr)
     return static_cast<int>(cudaErrorInvalidValue);

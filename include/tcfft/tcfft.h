@@ -307,7 +307,11 @@ TCFFT_API tcfftResult tcfftSetWorkArea(tcfftHandle h, void* workArea);
  *  direction: TCFFT_FORWARD or TCFFT_INVERSE.
  *  Errors: INVALID_HANDLE (no plan), INVALID_VALUE (NULL pointer, bad
  *  direction, in-place with different layouts), UNALIGNED_DATA,
- *  EXEC_FAILED. Nothing is written to `out` when an argument is rejected. */
+ *  EXEC_FAILED. Nothing is written to `out` when an argument is rejected.
+ *  CUDA graphs: an execution may be stream-captured (the kernels' device
+ *  tables are built when the plan is made, so an execution only launches
+ *  kernels), except the first one of a plan with a workspace and no work area
+ *  (tcfftSetWorkArea), which allocates the library-owned workspace. */
 TCFFT_API tcfftResult tcfftExec(tcfftHandle h, const void* in, void* out, int direction);
 
 /* ------------------------------------------------------------------------ */

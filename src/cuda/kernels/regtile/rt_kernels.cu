@@ -1104,9 +1104,9 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
 //  copy-in  cp.async, element e to row e & 15 at slot swz1024(e >> 4), rows of RP = 1026 float2
 //           (lane -> element 16 (l & 1) + ((l >> 1) & 7) + 8 (l >> 4) of a warp's 32: each
 //           half-warp writes rows 0-7 or 8-15 at two slots, conflict-free);
-//  rows     4 groups of 4 warps run T1024 on rows grp, grp + 4, grp + 8, grp + 12 (outputs back into
-//           the row, y0 double-buffered per group, one named barrier per row);
-//  last     after a block barrier warp w runs tiles (vectors 16 (w + 16 c) + g + 8 nt, c < 4) from
+//  rows     GRP groups of 4 warps run T1024 on rows grp + GRP s (outputs back into the row, y0
+//           double-buffered per group, one named barrier per row);
+//  last     after a block barrier warp w of NW runs tiles (vectors 16 (w + NW c) + g + 8 nt, c < 64 / NW) from
 //           the rows (conflict-free: rows 2t + .. at offsets 4t, slots g) and stores X directly,
 //           two consecutive outputs per lane (V4: one 16-byte store; 64 contiguous bytes per 4 lanes).
 // Twiddles: the sub-lines' through LaneTw1024 (lane table of T_1024, or T_16384[16 m] with

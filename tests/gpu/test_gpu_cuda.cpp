@@ -921,6 +921,14 @@ TEST_P(GpuModes, DeterministicAcrossThreeRuns) {
 INSTANTIATE_TEST_SUITE_P(Cuda, GpuModes, ::testing::Values(kSplit2, kSplit3, kNative, kFp16),
                          [](const ::testing::TestParamInfo<Mode>& i) { return std::string(i.param.name); });
 
+/// F32 host buffer of `count` random complex values (random_complex, uniform in [-1, 1)).
+HostBuffer random_f32(long long count, uint64_t seed) {
+  HostBuffer b(TCFFT_F32, count);
+  const std::vector<cld> x = random_complex(count, seed);
+  for (size_t i = 0; i < x.size(); ++i) b.set(i, x[i]);
+  return b;
+}
+
 // A plan's first execution may be stream-captured: the kernels' device tables (fragments, lane and
 // stage twiddles) are built when the plan is made (prepare_pass_f32), since nothing can be
 // allocated while a stream is being captured. Under ctest (one process per test) the captured
@@ -942,9 +950,7 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
   for (const Mode& m : {kSplit2, kFp16}) {
     for (long long n : {1024LL, 4096LL, 16384LL}) {
       const long long B = 3;
-      HostBuffer in(TCFFT_F32, n * B);
-      const std::vector<cld> x = random_complex(n * B, 47);
-      for (size_t i = 0; i < x.size(); ++i) in.set(i, x[i]);
+      const HostBuffer in = random_f32(n * B, 47);
       const int dir = m.compute == TCFFT_COMPUTE_TC_FP16 ? TCFFT_FORWARD : TCFFT_INVERSE;
       tcfftHandle plain = make(m, n, B), cap = make(m, n, B);
       cudaStream_t st;
@@ -983,7 +989,7 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
 
 // The register-tile kernels' forms without lane twiddle tables (taken when a plan is made while
 // its stream is being captured: no table can be built then) give the bits of the forms with
-// them: n = 1024, 4096, and 16384 (8 warps without, 16 with), both directions, with a scale.
+// them: n = 1024, 4096, and 16384 (8 warps without, 16 with), both directions.
 TEST(GpuLaneTables, FormsWithoutLaneTablesGiveTheSameBits) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
@@ -991,9 +997,7 @@ TEST(GpuLaneTables, FormsWithoutLaneTablesGiveTheSameBits) {
   for (const Mode& m : {kSplit2, kFp16}) {
     for (long long n : {1024LL, 4096LL, 16384LL}) {
       const long long B = 3;
-      HostBuffer in(TCFFT_F32, n * B);
-      const std::vector<cld> x = random_complex(n * B, 48);
-      for (size_t i = 0; i < x.size(); ++i) in.set(i, x[i]);
+      const HostBuffer in = random_f32(n * B, 48);
       for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
         rt::set_lane_tables(true);
         tcfftHandle with = cuda_handle(m, n, B);

@@ -7,9 +7,11 @@
 // conflicts by tools/kernel_dev/swizzle_check.py.
 #include <cuda_runtime.h>
 
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "cuda/kernels/common/bulk_copy.cuh"
@@ -130,16 +132,22 @@ struct Geo {
 constexpr int k1024Threads = 128, k1024Slots = 16;
 // Lines per block of the staged n = 4096 kernel: 4 (164 KB of shared memory, one block per SM), so
 // that a strided side is read and written in 32-byte segments; H100, 2026-11-21, same run: 2D 4096^2
-// x4 1.58-1.66 -> 1.43-1.44 ms with 4 instead of 2 (16-byte segments). The staged n = 1024 kernel
-// stays at 4 lines: 8 lines (82 KB, two blocks per SM) measured slower (2D 1024^2 x64 1.19 -> 1.23,
-// 1D 2^20 x64 1.64 -> 1.98 ms).
+// x4 1.58-1.66 -> 1.43-1.44 ms with 4 instead of 2 (16-byte segments).
 constexpr int kStaged4096Lines = 4;
 // Sub-rows per block of the n = 8192 radix-2 tail: two lines (4 sub-rows, 164 KB of shared memory,
 // one block per SM) where a side is strided, so that neighbouring lines share 16-byte segments
 // (measured on the H200: 1D 2^26 6.0 -> 3.2 ms, 2D 8192^2 2.33 -> 2.09 ms); one line (2 sub-rows,
 // two blocks per SM) when both sides are contiguous (1D 8192 x8192: 0.63 ms vs 0.92 with two).
 constexpr int kStaged8192Rows = 4, kStaged8192RowsContiguous = 2;
-constexpr int kStaged1024Lines = 4;  // lines per block of the staged n = 1024 kernel
+// Lines per block of the staged n = 1024 kernel and the 4-warp groups that compute them: 8 lines in
+// 2 groups (98 KB, two blocks of 8 warps per SM, 113 registers; 64-byte segments on a strided side),
+// the lines copied in by cp.async. H100, 2026-11-22, same call (NOTES.md v14), ms: 2D 1024^2 x64
+// 1.097-1.110 (4 lines, 1 group, plain loads: 142 registers, 3 blocks per SM) -> 1.041-1.053, 1D
+// 2^18 x256 1.285-1.292 -> 1.229; 8 lines in 1 group (82 KB, 8 warps per SM) 1.20 / 1.42, 16 lines in
+// 4 groups (one block per SM) 1.15 / 1.35, 8 lines in 2 groups with plain loads 1.04-1.05 / 1.26.
+constexpr int kStaged1024Lines = 8, kStaged1024Groups = 2, kStaged1024Threads = k1024Threads * kStaged1024Groups;
+constexpr size_t kStaged1024Smem =  // rows, then two y0 buffers per group
+    (kStaged1024Lines * (1024 + 32 / kStaged1024Lines) + 2 * 1024 * kStaged1024Groups) * sizeof(float2);
 constexpr int k4096Warps = 8, k4096Threads = 32 * k4096Warps, k4096Tasks = 16 / k4096Warps,
               k4096Slots = 12 * k4096Tasks;
 // Warps per block of the contiguous n = 4096 kernel with cp.async input (AS) and a lane table, for
@@ -1048,31 +1056,44 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
 }
 
 // Strided n = 1024 lines whose neighbours are adjacent in memory (2D/3D column passes): a block
-// stages LPB neighbouring lines in shared rows with coalesced accesses (LPB * 8 contiguous bytes
-// per element index), runs the T1024 transform of each row in turn (outputs back into the row),
-// and stores the rows coalesced. Element k of row l sits at l * RP + swz1024(k): RP = 1024 +
+// stages LPB neighbouring lines in shared rows with coalesced cp.async copies (LPB * 8 contiguous
+// bytes per element index), its GRP groups of 4 warps run the T1024 transform of rows grp, grp +
+// GRP, ... (outputs back into the row; a named barrier per group and row, as rt16384), and the
+// block stores the rows coalesced. Element k of row l sits at l * RP + swz1024(k): RP = 1024 +
 // 32 / LPB float2 makes the staging accesses conflict-free, swz1024 the output writes. y0 is
-// double-buffered, so one barrier per line suffices.
+// double-buffered per group, so one barrier per line suffices.
+// Two blocks per SM (<= 128 registers), except with both a scale and a row post-twiddle (spilled
+// 8-24 bytes at 128 registers; no plan has such a pass today: planner.cpp scales the last pass of a
+// four-step plan and post-twiddles the earlier ones).
 template <int P, bool SC, bool LT, bool TW, bool D2 = false>
-__global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
-  using TT = T1024<P, LT>;
-  constexpr int LPB = kStaged1024Lines, RP = 1024 + 32 / LPB, PL = D2 ? LPB / 2 : LPB;
+__global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
+  constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
+  using TT = T1024<P, LT, (GRP > 1)>;
+  constexpr int RP = 1024 + 32 / LPB, PL = D2 ? LPB / 2 : LPB, THREADS = k1024Threads * GRP;
   constexpr bool TWR = TW && !D2;  // post-twiddle of the row outputs (D2: after the radix-2 tail)
-  extern __shared__ float2 sm[];  // LPB rows, then y0[2]
+  static_assert(LPB % GRP == 0, "every group takes the same number of rows");
+  extern __shared__ float2 sm[];  // LPB rows, then y0[2] per group
   float2* const rows = sm;
-  float2* const y0b = sm + LPB * RP;
+  const int grp = static_cast<int>(threadIdx.x) / k1024Threads;
+  float2* const y0b = sm + LPB * RP + 2048 * grp;
   const TT T(p);
   const uint32_t b_out = T.b_out(), b_in = swz1024(T.in_thread()) << 3;
-  const StageMap ml(p.is == 1, PL, k1024Threads), ms(p.os == 1, PL, k1024Threads);
+  const StageMap ml(p.is == 1, PL, THREADS), ms(p.os == 1, PL, THREADS);
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
-    rows_in<1024, k1024Threads, PL, RP, Swz1024, D2>(p, ml, l0, rows);
+    rows_in<1024, THREADS, PL, RP, Swz1024, D2, true>(p, ml, l0, rows);
     __syncthreads();
 #pragma unroll 1
-    for (int l = 0; l < LPB; ++l) {
+    for (int s = 0; s < LPB / GRP; ++s) {
+      const int l = grp + GRP * s;
       float2* row = rows + l * RP;
-      float2* y0 = y0b + 1024 * (l & 1);
+      float2* y0 = y0b + 1024 * (s & 1);
       T.stage0_row(row, b_in, y0);
-      __syncthreads();  // y0 complete; every warp has read this row
+      // y0 complete; every warp (of the group) has read this row
+      if constexpr (GRP == 1) {
+        __syncthreads();
+      } else {
+        asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
+      }
       const int64_t c = tw_col_if<TWR>(p, l0 + l);
       T.stages12(y0, [&](int kc, float2 z) {
         if constexpr (D2) {
@@ -1084,9 +1105,9 @@ __global__ void __launch_bounds__(k1024Threads) rt_staged1024_kernel(const __gri
     }
     __syncthreads();
     if constexpr (D2) {
-      rows_out_d2<P, SC, TW, 1024, k1024Threads, PL, RP, Swz1024>(p, ms, l0, rows);
+      rows_out_d2<P, SC, TW, 1024, THREADS, PL, RP, Swz1024>(p, ms, l0, rows);
     } else {
-      rows_out<1024, k1024Threads, LPB, RP, Swz1024>(p, ms, l0, rows);
+      rows_out<1024, THREADS, LPB, RP, Swz1024>(p, ms, l0, rows);
     }
     __syncthreads();  // the rows are read before the next lines are staged
   }
@@ -1552,12 +1573,12 @@ cudaError_t launch_d2(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
     }
     case 2048: {
       constexpr int L = kStaged1024Lines;
-      const size_t smem = (L * (1024 + 32 / L) + 2 * 1024) * sizeof(float2);
+      constexpr size_t smem = kStaged1024Smem;
       const int64_t b = blocks(L / 2);
-      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true, true>, k1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, true, true>, k1024Threads, smem, b, p, dev, st))
-                : (lt ? run(rt_staged1024_kernel<P, SC, true, false, true>, k1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, false, true>, k1024Threads, smem, b, p, dev, st));
+      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true, true>, kStaged1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, true, true>, kStaged1024Threads, smem, b, p, dev, st))
+                : (lt ? run(rt_staged1024_kernel<P, SC, true, false, true>, kStaged1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, false, true>, kStaged1024Threads, smem, b, p, dev, st));
     }
     case 512: {
       if (!tw && !(a.in_stride == 1 && a.out_stride == 1)) {  // Staged: WIDE
@@ -1618,12 +1639,12 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
     }
     if (a.n == 1024) {
       constexpr int L = kStaged1024Lines;
-      const size_t smem = (L * (1024 + 32 / L) + 2 * 1024) * sizeof(float2);
+      constexpr size_t smem = kStaged1024Smem;
       const int64_t b = (p.nlines + L - 1) / L;
-      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true>, k1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, true>, k1024Threads, smem, b, p, dev, st))
-                : (lt ? run(rt_staged1024_kernel<P, SC, true, false>, k1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, false>, k1024Threads, smem, b, p, dev, st));
+      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true>, kStaged1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, true>, kStaged1024Threads, smem, b, p, dev, st))
+                : (lt ? run(rt_staged1024_kernel<P, SC, true, false>, kStaged1024Threads, smem, b, p, dev, st)
+                      : run(rt_staged1024_kernel<P, SC, false, false>, kStaged1024Threads, smem, b, p, dev, st));
     }
     if (a.n == 64) {
       const int64_t b = (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB;

@@ -75,8 +75,7 @@ std::string Plan::explain() const {
   if (passes.size() == 3 && passes[0].dst == Buffer::Work && passes[1].src == Buffer::Work &&
       passes[1].dst == Buffer::Work && passes[2].src == Buffer::Work && passes[0].twiddle_n > 0) {
     s << "  three passes: n = " << passes[0].twiddle_n << " = N1 " << passes[0].n << " x N2 " << passes[1].n
-      << " x N3 " << passes[2].n << " (longer than two passes of the longest pass length cover, or 2^20 in the "
-         "register-tile computes, where two 1024-point passes are slower than three short ones); pass 0 does the "
+      << " x N3 " << passes[2].n << " (longer than two passes of the longest pass length cover); pass 0 does the "
          "N1-point FFTs down the columns into the workspace with the T_n twiddles fused into its write, pass 1 "
          "the N2-point FFTs down the columns of every workspace row in place with the T_(N2 N3) twiddles, "
          "pass 2 the N3-point FFTs along the sub-rows; the transposes are folded into pass 2's strided write, "

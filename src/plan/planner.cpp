@@ -105,15 +105,15 @@ int64_t three_pass_first(int64_t n) {
   return n1;
 }
 
-// Longest rank-1 n planned in two passes (make_four_step): L^2 with L = longest_pass, except in
-// the register-tile computes at the library's pass length, where 2^20 = 1024 x 1024 would make
-// both passes staged 1024-point passes (the slowest staged kernel, ~2.2x the floor each): three
-// passes of at most 128 points are faster there (H100, 2026-11-21, same run: 1D 2^20 x64 1.647
-// -> 1.494 ms), while at 2^18 (256 x 1024) and 2^19 (512 x 1024) two passes still win (1.18 vs
-// 1.40 ms, 1.36 vs 1.45 ms).
+// Longest rank-1 n planned in two passes (make_four_step): L^2 with L = longest_pass (1024 in the
+// register-tile computes at the library's pass length: beyond 2^20 three passes of at most 512
+// points beat two passes with a 4096-point one; H100, 2026-11-22, same run: 1D 2^22 x16 1.60 vs
+// 1.74 ms, 2^24 x4 1.79 vs 2.12). Until 2026-11-22 the register-tile computes planned 2^20 itself in
+// three passes (128 x 64 x 128; 1.647 -> 1.494 ms on 2026-11-21, when the staged 1024 kernel took 4
+// lines per block); with 8 lines in two groups two 1024-point passes win (same run: 1.592 / 1.579 ->
+// 1.486 / 1.476 ms, rel-L2 2.30e-7 -> 2.10e-7).
 int64_t two_pass_max(const Problem& p, const PlanOptions& opt) {
   const int64_t maxl = longest_pass(p, opt);
-  if (opt.max_pass_len == 0 && regtile_mode(p)) return std::min<int64_t>(maxl * maxl, int64_t{1} << 19);
   return maxl * maxl;
 }
 

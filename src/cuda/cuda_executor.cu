@@ -167,12 +167,28 @@ class CudaExecutor final : public Executor {
     auto buffer = [&](Buffer b) -> void* {
       return b == Buffer::Input ? const_cast<void*>(ea.in) : b == Buffer::Output ? ea.out : work;
     };
-    for (const FftPass& f : plan_.passes) {
+    for (size_t i = 0; i < plan_.passes.size(); ++i) {
+      const FftPass& f = plan_.passes[i];
       const void* src = buffer(f.src);
       void* dst = buffer(f.dst);
       const double scale = f.applies_scale ? ea.scale : 1.0;
+      const cuda::PassArgsF32 a = args_for(f, src, dst, ea.direction, scale);
+      // a pair of passes that one kernel implements (pass_pair_supported: the plane pass), the
+      // second in place on the first's output
+      if (i + 1 < plan_.passes.size() && f.n > 1) {
+        const FftPass& g = plan_.passes[i + 1];
+        if (g.n > 1 && g.src == f.dst && g.dst == f.dst) {
+          const cuda::PassArgsF32 b = args_for(g, dst, dst, ea.direction, g.applies_scale ? ea.scale : 1.0);
+          if (cuda::pass_pair_supported(a, b)) {
+            const int e = cuda::launch_pass_pair_f32(a, b, stream);
+            if (e != 0) return Status(TCFFT_EXEC_FAILED, cuda_msg("kernel launch", static_cast<cudaError_t>(e)));
+            ++i;
+            continue;
+          }
+        }
+      }
       const int e = f.n == 1 ? cuda::launch_copy_lines(src, dst, copy_for(f, scale), stream)
-                             : cuda::launch_pass_f32(args_for(f, src, dst, ea.direction, scale), stream);
+                             : cuda::launch_pass_f32(a, stream);
       if (e != 0) return Status(TCFFT_EXEC_FAILED, cuda_msg("kernel launch", static_cast<cudaError_t>(e)));
     }
     return Status::ok();

@@ -1015,6 +1015,73 @@ TEST(GpuLaneTables, FormsWithoutLaneTablesGiveTheSameBits) {
 #endif
 }
 
+// The plane pass (the rows then the columns of dense 64 x 64 planes in one kernel; regtile.h
+// plane_supported) gives the bits of the two passes it replaces: 3D 64^3 and 8 x 64 x 64, batched
+// 2D 64 x 64 with a 1/N scale (applied by the column half), both directions, TC_SPLIT and TC_FP16,
+// out of place and in place. The launch counter shows that the fused kernel ran (and that the
+// switch turns it off), so the comparison is not of a path with itself.
+TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  struct Shape {
+    int rank;
+    long long n[3];
+    long long batch;
+    bool norm;
+  };
+  for (const Mode& m : {kSplit2, kFp16}) {
+    for (const Shape& sh : {Shape{3, {64, 64, 64}, 3, false}, Shape{3, {8, 64, 64}, 5, true},
+                            Shape{2, {64, 64, 1}, 7, true}}) {
+      const long long dist = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1), total = dist * sh.batch;
+      const HostBuffer in = random_f32(total, 49);
+      for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+        for (bool inplace : {false, true}) {
+          auto run = [&](bool plane) {
+            rt::set_plane_pass(plane);
+            tcfftHandle h = nullptr;
+            EXPECT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+            EXPECT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+            EXPECT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
+            if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+            EXPECT_EQ(tcfftMakePlanMany(h, sh.rank, sh.n, nullptr, 1, dist, nullptr, 1, dist, TCFFT_C2C, sh.batch,
+                                        nullptr),
+                      TCFFT_SUCCESS)
+                << tcfftGetLastErrorMessage(h);
+            void *di = nullptr, *dout = nullptr;
+            EXPECT_EQ(cudaMalloc(&di, in.bytes()), cudaSuccess);
+            EXPECT_EQ(cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
+            if (inplace) {
+              dout = di;
+            } else {
+              EXPECT_EQ(cudaMalloc(&dout, in.bytes()), cudaSuccess);
+              EXPECT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);
+            }
+            EXPECT_EQ(tcfftExec(h, di, dout, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+            std::vector<unsigned char> out(in.bytes());
+            EXPECT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+            EXPECT_EQ(cudaMemcpy(out.data(), dout, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
+            cudaFree(di);
+            if (!inplace) cudaFree(dout);
+            tcfftDestroy(h);
+            rt::set_plane_pass(true);
+            return out;
+          };
+          const unsigned long long l0 = rt::plane_launches();
+          const auto fused = run(true);
+          const unsigned long long l1 = rt::plane_launches();
+          const auto two = run(false);
+          EXPECT_GT(l1, l0) << "the plane kernel did not run";
+          EXPECT_EQ(rt::plane_launches(), l1) << "the switch did not turn the plane kernel off";
+          EXPECT_EQ(fused, two) << m.name << " rank " << sh.rank << " n0=" << sh.n[0] << " dir=" << dir
+                                << " inplace=" << inplace;
+        }
+      }
+    }
+  }
+#endif
+}
+
 TEST(GpuConcurrency, TwoHandlesOnTwoStreamsFromTwoThreads) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)

@@ -440,6 +440,30 @@ TEST(MakePlan, RadixTwoTailForOddPowersInRegisterTileModes) {
   EXPECT_EQ(plan.passes[0].radices, choose_radices(1024, 0));
 }
 
+// Explain says where the CUDA backend runs two passes as one plane kernel (dense 64 x 64 planes in
+// the register-tile computes), and only there.
+TEST(MakePlan, ExplainNamesThePlanePass) {
+  const std::string note = "passes 0 and 1: the CUDA backend runs them as one plane kernel";
+  struct Case {
+    int rank;
+    std::array<long long, 3> n;
+    Compute c;
+    Backend b;
+    bool want;
+  };
+  for (const Case& k : {Case{3, {64, 64, 64}, Compute::TcSplit, Backend::Cuda, true},
+                        Case{2, {64, 64, 1}, Compute::TcFp16, Backend::Cuda, true},
+                        Case{3, {64, 64, 64}, Compute::TcSplit, Backend::Cpu, false},
+                        Case{3, {64, 64, 64}, Compute::Native, Backend::Cuda, false},
+                        Case{3, {64, 128, 64}, Compute::TcSplit, Backend::Cuda, false}}) {
+    Problem p = problem(k.rank, k.n, 2, k.c);
+    p.backend = k.b;
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.explain().find(note) != std::string::npos, k.want) << plan.explain();
+  }
+}
+
 // Explain lists every pass and every stage with its radix.
 struct ExplainCase {
   int rank;

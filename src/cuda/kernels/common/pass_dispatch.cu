@@ -249,6 +249,12 @@ int prepare_pass_f32(const PassArgsF32& a) {
   return static_cast<int>(e);
 }
 
+bool pass_pair_supported(const PassArgsF32& a, const PassArgsF32& b) { return kern::rt::plane_supported(a, b); }
+
+int launch_pass_pair_f32(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream) {
+  return kern::rt::launch_plane(a, b, stream);
+}
+
 int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   using namespace kern;
   cudaStream_t stream = stream_;

@@ -29,6 +29,14 @@ int prepare(const PassArgsF32& a);
 /// Enqueues the pass (supported(a) must hold). Returns a cudaError_t value as int.
 int launch(const PassArgsF32& a, CUstream_st* stream);
 
+/// Plane pass: whether the 64-point passes `a` (the rows of dense 64 x 64 planes: element stride 1,
+/// rows 64 apart, planes at the same distance on both sides) and then `b` (the columns of the same
+/// planes of a's output, in place: element stride 64) can run as one kernel that reads and writes
+/// every plane once (rt_plane64_kernel; same bits as the two passes). a must not scale; b may.
+bool plane_supported(const PassArgsF32& a, const PassArgsF32& b);
+/// Enqueues a then b as one kernel (plane_supported(a, b) must hold, b.in == b.out == a.out).
+int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);
+
 /// Development knob (tools/kernel_dev): route supported passes here (default true).
 void set_enabled(bool on);
 bool enabled();
@@ -54,5 +62,9 @@ void set_async(bool on);
 /// points (rt_bulk1024_kernel, warp specialized: 0.91x -> 0.98x). Off: the register-only kernels
 /// (64, 256, 1024) and the generic kernels (16).
 void set_bulk(bool on);
+/// Development / test knob (default true): the plane pass (plane_supported); off = the two passes.
+void set_plane_pass(bool on);
+/// Plane-pass kernels launched by this process (tests: that the fused path ran).
+unsigned long long plane_launches();
 
 }  // namespace tcfft::cuda::kern::rt

@@ -7,11 +7,10 @@
 // conflicts by tools/kernel_dev/swizzle_check.py.
 #include <cuda_runtime.h>
 
-#include <cstdlib>
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <tuple>
-#include <type_traits>
 #include <vector>
 
 #include "cuda/kernels/common/bulk_copy.cuh"
@@ -1416,6 +1415,64 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
 }
 
 // ---------------------------------------------------------------------------
+// Plane pass: two consecutive 64-point passes over planes of 64 x 64 points in one kernel (the
+// rows, element stride 1, then the columns, element stride 64, in place; 3D / batched 2D plans with
+// dense 64 x 64 inner planes). A block of 4 warps holds one plane per iteration in shared memory
+// (rows of RP = 65 float2, cp.async copy-in), runs rows_compute on its 64 rows, then the same
+// arithmetic on its 64 columns (element k of column c at k * RP + c), and stores the plane: one
+// read and one write of the data instead of two. Per line it is exactly the staged / contiguous
+// 64-point kernels' computation (same fragments, twiddles and order), so the bits are those of
+// the two passes (GpuPlanePass tests). SC: the second pass's scale, on the column outputs only.
+constexpr int kPlaneRP = 65;
+template <int P, bool SC>
+__global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__ RtParams p) {
+  constexpr int Q = P >= 2 ? 2 : 1, RP = kPlaneRP;
+  __shared__ float2 sm[64 * RP];
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+  MatA16 MA;
+  MatA8 M8;
+  float2 tw[2][4];
+  rows_operands<Q, 64>(p, lane, g, t, MA, M8, tw);
+  for (int64_t q = blockIdx.x; q < p.nlines; q += gridDim.x) {
+    const float2* src = p.in + q * p.idist;
+#pragma unroll 8
+    for (int m = 0; m < 32; ++m) {
+      const int e = static_cast<int>(threadIdx.x) + 128 * m;
+      cp_async8(sm + (e >> 6) * RP + (e & 63), src + e);
+    }
+    cp_async_commit();
+    cp_async_wait_all();
+    __syncthreads();  // the plane is in shared memory (and the previous one stored)
+    rows_compute<P, false, 64, 64, RP, false, false>(p, sm, 0, MA, M8, tw, w, g, t);
+    __syncthreads();  // every row transformed
+    // columns 16h + 4w + tl: rows_compute's n = 64 branch with rows and columns swapped
+#pragma unroll 1
+    for (int h = 0; h < 4; ++h) {
+      float2 x[4][2], y[4][2];
+      float2* const c0 = sm + 16 * h + 4 * w;
+#pragma unroll
+      for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+        for (int c = 0; c < 2; ++c) x[tl][c] = c0[(g + 16 * t + 8 * c) * RP + tl];
+      pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
+      __syncwarp();  // every lane has read the columns before any lane overwrites them
+#pragma unroll
+      for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+        for (int c = 0; c < 2; ++c) c0[(8 * g + 2 * t + c) * RP + tl] = scaled<SC>(p, y[tl][c]);
+    }
+    __syncthreads();  // every column transformed
+    float2* dst = p.out + q * p.odist;
+#pragma unroll 8
+    for (int m = 0; m < 32; ++m) {
+      const int e = static_cast<int>(threadIdx.x) + 128 * m;
+      dst[e] = sm[(e >> 6) * RP + (e & 63)];
+    }
+    __syncthreads();  // the plane is read before the next copy-in overwrites it
+  }
+}
+
+// ---------------------------------------------------------------------------
 // Host side.
 
 std::mutex g_mu;
@@ -1427,6 +1484,8 @@ bool g_lane_on = true;
 bool g_staged = true;
 bool g_async = true;
 bool g_bulk = true;
+bool g_plane = true;
+std::atomic<unsigned long long> g_plane_launches{0};
 
 /// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -1752,6 +1811,8 @@ void set_variant(int v) { g_variant = v; }
 void set_staged(bool on) { g_staged = on; }
 void set_async(bool on) { g_async = on; }
 void set_bulk(bool on) { g_bulk = on; }
+void set_plane_pass(bool on) { g_plane = on; }
+unsigned long long plane_launches() { return g_plane_launches.load(); }
 bool enabled() { return g_enabled; }
 
 bool supported(const PassArgsF32& a) {
@@ -1788,6 +1849,88 @@ bool supported(const PassArgsF32& a) {
     case 8192: return radices_are(a, {16, 16, 16, 2});
     default: return false;
   }
+}
+
+namespace {
+/// Pass `a` as the rows of Q dense 64 x 64 planes: 64-point lines, element stride 1, 64 apart on
+/// both sides, the planes at the same distance on both sides (so that an in-place pass reads a
+/// plane before any block writes over it).
+bool plane_rows(const PassArgsF32& a, int64_t* q, int64_t* pd) {
+  if (a.n != 64 || a.in_stride != 1 || a.out_stride != 1 || a.twiddle_n != 0) return false;
+  const LineSet& l = a.lines;
+  if (l.rank == 1 && l.istride[0] == 64 && l.ostride[0] == 64 && l.count[0] % 64 == 0) {
+    *q = l.count[0] / 64;
+    *pd = 4096;
+    return true;
+  }
+  if (l.rank == 2 && l.count[1] == 64 && l.istride[1] == 64 && l.ostride[1] == 64 && l.istride[0] == l.ostride[0] &&
+      l.istride[0] >= 4096) {
+    *q = l.count[0];
+    *pd = l.istride[0];
+    return true;
+  }
+  return false;
+}
+/// Pass `b` as the columns of Q such planes, in place: element stride 64, the lines 1 apart.
+bool plane_columns(const PassArgsF32& b, int64_t* q, int64_t* pd) {
+  if (b.n != 64 || b.in_stride != 64 || b.out_stride != 64 || b.twiddle_n != 0) return false;
+  const LineSet& l = b.lines;
+  if (l.rank == 1 && l.count[0] == 64 && l.istride[0] == 1 && l.ostride[0] == 1) {
+    *q = 1;
+    *pd = 0;
+    return true;
+  }
+  if (l.rank == 2 && l.count[1] == 64 && l.istride[1] == 1 && l.ostride[1] == 1 && l.istride[0] == l.ostride[0]) {
+    *q = l.count[0];
+    *pd = l.istride[0];
+    return true;
+  }
+  return false;
+}
+}  // namespace
+
+bool plane_supported(const PassArgsF32& a, const PassArgsF32& b) {
+  if (!g_plane || !supported(a) || !supported(b)) return false;
+  if (a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction || a.scale != 1.0f)
+    return false;
+  int64_t qa = 0, pa = 0, qb = 0, pb = 0;
+  if (!plane_rows(a, &qa, &pa) || !plane_columns(b, &qb, &pb)) return false;
+  return qa == qb && (qb == 1 || pa == pb);
+}
+
+int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream) {
+  int64_t q = 0, pd = 0;
+  if (!plane_supported(a, b) || !plane_rows(a, &q, &pd) || a.in == nullptr || b.out == nullptr || a.out != b.in ||
+      b.in != b.out || b.twiddles == nullptr)
+    return static_cast<int>(cudaErrorInvalidValue);
+  int dev = 0;
+  cudaError_t e = cudaGetDevice(&dev);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  RtParams p{};
+  e = device_words_once(dev, kTableRtFragments, kRtWords, build_rt_fragments, &p.frag);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  p.in = static_cast<const float2*>(a.in);
+  p.out = static_cast<float2*>(b.out);
+  p.nlines = q;
+  p.idist = pd;
+  p.odist = pd;
+  p.is = 1;
+  p.os = 1;
+  p.nlm = 1;
+  p.nl1_shift = p.nlm_shift = -1;
+  p.tw = static_cast<const float2*>(b.twiddles);
+  p.tw_step = 1;
+  p.dir = b.direction == 1 ? 1 : 0;
+  p.scale = b.scale;
+  const bool sc = b.scale != 1.0f;
+  ++g_plane_launches;
+  if (b.compute == PassCompute::TcFp16)
+    e = sc ? run(rt_plane64_kernel<1, true>, 128, 0, q, p, dev, stream)
+           : run(rt_plane64_kernel<1, false>, 128, 0, q, p, dev, stream);
+  else
+    e = sc ? run(rt_plane64_kernel<2, true>, 128, 0, q, p, dev, stream)
+           : run(rt_plane64_kernel<2, false>, 128, 0, q, p, dev, stream);
+  return static_cast<int>(e);
 }
 
 int prepare(const PassArgsF32& a) {

@@ -13,7 +13,7 @@ IFS=';' read -ra shapes <<< "${SHAPES:-$S}"
 for sh in "${shapes[@]}"; do
   set -- $sh; ns=""; b=""
   for v in "$@"; do case $v in x*) b=${v#x};; *) ns="$ns --n $v";; esac; done
-  for c in tc-split native; do
+  for c in ${COMPUTES:-tc-split native}; do
     timeout 90 $T bench $ns --batch $b --compute $c --reps 10 --quiet > $OUT/bench_tmp.txt 2>&1
     grep -E "^(1D|2D|3D) " $OUT/bench_tmp.txt | tail -1 | sed "s/^/$c  /" >> $OUT/shapes_issue5.txt
   done

@@ -1852,6 +1852,15 @@ bool supported(const PassArgsF32& a) {
 }
 
 namespace {
+/// The current device, and the fragment table and data pointers of the kernel parameters.
+cudaError_t params_start(const void* in, void* out, int* dev, RtParams* p) {
+  cudaError_t e = cudaGetDevice(dev);
+  if (e != cudaSuccess) return e;
+  e = device_words_once(*dev, kTableRtFragments, kRtWords, build_rt_fragments, &p->frag);
+  p->in = static_cast<const float2*>(in);
+  p->out = static_cast<float2*>(out);
+  return e;
+}
 /// Pass `a` as the rows of Q dense 64 x 64 planes: 64-point lines, element stride 1, 64 apart on
 /// both sides, the planes at the same distance on both sides (so that an in-place pass reads a
 /// plane before any block writes over it).
@@ -1904,13 +1913,9 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
       b.in != b.out || b.twiddles == nullptr)
     return static_cast<int>(cudaErrorInvalidValue);
   int dev = 0;
-  cudaError_t e = cudaGetDevice(&dev);
-  if (e != cudaSuccess) return static_cast<int>(e);
   RtParams p{};
-  e = device_words_once(dev, kTableRtFragments, kRtWords, build_rt_fragments, &p.frag);
+  cudaError_t e = params_start(a.in, b.out, &dev, &p);
   if (e != cudaSuccess) return static_cast<int>(e);
-  p.in = static_cast<const float2*>(a.in);
-  p.out = static_cast<float2*>(b.out);
   p.nlines = q;
   p.idist = pd;
   p.odist = pd;
@@ -1951,13 +1956,9 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   if (!supported(a) || a.in == nullptr || a.out == nullptr || a.twiddles == nullptr)
     return static_cast<int>(cudaErrorInvalidValue);
   int dev = 0;
-  cudaError_t e = cudaGetDevice(&dev);
-  if (e != cudaSuccess) return static_cast<int>(e);
   RtParams p{};
-  e = device_words_once(dev, kTableRtFragments, kRtWords, build_rt_fragments, &p.frag);
+  cudaError_t e = params_start(a.in, a.out, &dev, &p);
   if (e != cudaSuccess) return static_cast<int>(e);
-  p.in = static_cast<const float2*>(a.in);
-  p.out = static_cast<float2*>(a.out);
   p.nlines = a.nlines;
   p.idist = a.lines.rank >= 1 ? a.lines.istride[0] : 0;
   p.odist = a.lines.rank >= 1 ? a.lines.ostride[0] : 0;

@@ -81,16 +81,16 @@ std::string Plan::explain() const {
          "pass 2 the N3-point FFTs along the sub-rows; the transposes are folded into pass 2's strided write, "
          "so no pass is a transpose\n";
   }
-  // The CUDA backend runs a 64-point row pass and the in-place 64-point column pass of the same
-  // 64 x 64 planes as one kernel (cuda/kernels/regtile rt_plane64_kernel) when the planes are dense
+  // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
+  // n x n planes (n = 32, 64) as one kernel (cuda/kernels/regtile rt_plane64_kernel) when the planes are dense
   // on both sides; the plan keeps both passes (the CPU backend runs them one by one).
   for (size_t i = 0; i + 1 < passes.size(); ++i) {
     const FftPass &a = passes[i], &b = passes[i + 1];
-    if (p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) && a.n == 64 && b.n == 64 &&
-        a.in_stride == 1 && a.out_stride == 1 && b.in_stride == 64 && b.out_stride == 64 && b.src == a.dst &&
-        b.dst == a.dst && a.twiddle_n == 0 && b.twiddle_n == 0) {
+    if (p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
+        (a.n == 32 || a.n == 64) && b.n == a.n && a.in_stride == 1 && a.out_stride == 1 && b.in_stride == a.n &&
+        b.out_stride == a.n && b.src == a.dst && b.dst == a.dst && a.twiddle_n == 0 && b.twiddle_n == 0) {
       s << "  passes " << i << " and " << i + 1 << ": the CUDA backend runs them as one plane kernel when the "
-        << "64 x 64 planes are dense (every plane read and written once instead of twice)\n";
+        << a.n << " x " << a.n << " planes are dense (every plane read and written once instead of twice)\n";
     }
   }
   for (size_t i = 0; i < passes.size(); ++i) {

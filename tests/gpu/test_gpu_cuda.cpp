@@ -1015,9 +1015,9 @@ TEST(GpuLaneTables, FormsWithoutLaneTablesGiveTheSameBits) {
 #endif
 }
 
-// The plane pass (the rows then the columns of dense 64 x 64 planes in one kernel; regtile.h
-// plane_supported) gives the bits of the two passes it replaces: 3D 64^3 and 8 x 64 x 64, batched
-// 2D 64 x 64 with a 1/N scale (applied by the column half), both directions, TC_SPLIT and TC_FP16,
+// The plane pass (the rows then the columns of dense 32 x 32 / 64 x 64 planes in one kernel; regtile.h
+// plane_supported) gives the bits of the two passes it replaces: 3D 64^3, 8 x 64 x 64, 32^3, 4 x 32 x 32,
+// batched 2D 64 x 64 / 32 x 32 with a 1/N scale (applied by the column half), both directions, TC_SPLIT and TC_FP16,
 // out of place and in place. The launch counter shows that the fused kernel ran (and that the
 // switch turns it off), so the comparison is not of a path with itself.
 TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
@@ -1032,7 +1032,8 @@ TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
   };
   for (const Mode& m : {kSplit2, kFp16}) {
     for (const Shape& sh : {Shape{3, {64, 64, 64}, 3, false}, Shape{3, {8, 64, 64}, 5, true},
-                            Shape{2, {64, 64, 1}, 7, true}}) {
+                            Shape{2, {64, 64, 1}, 7, true}, Shape{3, {32, 32, 32}, 3, false},
+                            Shape{3, {4, 32, 32}, 5, true}, Shape{2, {32, 32, 1}, 9, true}}) {
       const long long dist = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1), total = dist * sh.batch;
       const HostBuffer in = random_f32(total, 49);
       for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {

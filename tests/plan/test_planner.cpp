@@ -440,8 +440,8 @@ TEST(MakePlan, RadixTwoTailForOddPowersInRegisterTileModes) {
   EXPECT_EQ(plan.passes[0].radices, choose_radices(1024, 0));
 }
 
-// Explain says where the CUDA backend runs two passes as one plane kernel (dense 64 x 64 planes in
-// the register-tile computes), and only there.
+// Explain says where the CUDA backend runs two passes as one plane kernel (dense 32 x 32 or 64 x 64
+// planes in the register-tile computes), and only there.
 TEST(MakePlan, ExplainNamesThePlanePass) {
   const std::string note = "passes 0 and 1: the CUDA backend runs them as one plane kernel";
   struct Case {
@@ -455,7 +455,9 @@ TEST(MakePlan, ExplainNamesThePlanePass) {
                         Case{2, {64, 64, 1}, Compute::TcFp16, Backend::Cuda, true},
                         Case{3, {64, 64, 64}, Compute::TcSplit, Backend::Cpu, false},
                         Case{3, {64, 64, 64}, Compute::Native, Backend::Cuda, false},
-                        Case{3, {64, 128, 64}, Compute::TcSplit, Backend::Cuda, false}}) {
+                        Case{3, {64, 128, 64}, Compute::TcSplit, Backend::Cuda, false},
+                        Case{3, {32, 32, 32}, Compute::TcSplit, Backend::Cuda, true},
+                        Case{3, {32, 32, 32}, Compute::TcSplit, Backend::Cpu, false}}) {
     Problem p = problem(k.rank, k.n, 2, k.c);
     p.backend = k.b;
     Plan plan;

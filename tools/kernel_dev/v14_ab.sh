@@ -5,10 +5,10 @@
 . "$(dirname "$0")/dev_lib.sh"
 gpu_tests X=0
 IFS=';' read -ra shapes <<< "$SHAPES"
-for r in 1 2; do for sh in "${shapes[@]}"; do
+for r in ${ROUNDS:-1 2}; do for sh in "${shapes[@]}"; do
   shape_args "$sh"
   for bin in tcfft_prev tcfft_new; do
-    for c in tc-split tc-fp16; do bench_row "$bin $c" X=0 $bin $ns --batch $b --compute $c; done
+    for c in ${COMPUTES:-tc-split tc-fp16}; do bench_row "$bin $c" X=0 $bin $ns --batch $b --compute $c; done
   done
 done; done > $OUT/rows.txt
 cat $OUT/hdr.txt $OUT/rows.txt

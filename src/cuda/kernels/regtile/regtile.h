@@ -29,10 +29,11 @@ int prepare(const PassArgsF32& a);
 /// Enqueues the pass (supported(a) must hold). Returns a cudaError_t value as int.
 int launch(const PassArgsF32& a, CUstream_st* stream);
 
-/// Plane pass: whether the 64-point passes `a` (the rows of dense 64 x 64 planes: element stride 1,
-/// rows 64 apart, planes at the same distance on both sides) and then `b` (the columns of the same
-/// planes of a's output, in place: element stride 64) can run as one kernel that reads and writes
-/// every plane once (rt_plane64_kernel; same bits as the two passes). a must not scale; b may.
+/// Plane pass: whether the n-point passes `a` (the rows of dense n x n planes, n = 32 or 64: element
+/// stride 1, rows n apart, planes at the same distance on both sides) and then `b` (the columns of
+/// the same planes of a's output, in place: element stride n) can run as one kernel that reads and
+/// writes every plane once (rt_plane64_kernel / rt_plane32_kernel; same bits as the two passes).
+/// a must not scale; b may.
 bool plane_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (plane_supported(a, b) must hold, b.in == b.out == a.out).
 int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);

@@ -1472,6 +1472,56 @@ __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__
   }
 }
 
+// The plane pass for 32 x 32 planes: the rows and the columns are 32-point lines with the radix-2
+// tail (is_d2), computed as the staged 16-point D2 kernel computes them (rows_compute on 64 sub-rows
+// of 16, then radix2_tail with T_32[k]): the plane is copied in as the rows' sub-rows (element
+// (r, k) at sub-row 2r + (k & 1), slot k >> 1), the rows' outputs are written as the columns'
+// sub-rows (element (r, c) at sub-row 2c + (r & 1), slot r >> 1) of a second buffer, and the
+// columns' outputs go to global memory (scaled by SC). One plane per block iteration.
+template <int P, bool SC>
+__global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__ RtParams p) {
+  constexpr int Q = P >= 2 ? 2 : 1, RP = Staged<16>::RP;
+  __shared__ float2 s1[64 * RP], s2[64 * RP];
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+  MatA16 MA;
+  MatA8 M8;
+  float2 tw[2][4];
+  rows_operands<Q, 16>(p, lane, g, t, MA, M8, tw);
+  for (int64_t q = blockIdx.x; q < p.nlines; q += gridDim.x) {
+    const float2* src = p.in + q * p.idist;
+#pragma unroll
+    for (int m = 0; m < 8; ++m) {
+      const int e = static_cast<int>(threadIdx.x) + 128 * m, r = e >> 5, k = e & 31;
+      cp_async8(s1 + (2 * r + (k & 1)) * RP + (k >> 1), src + e);
+    }
+    cp_async_commit();
+    cp_async_wait_all();
+    __syncthreads();  // the rows' sub-rows are in s1; s2 of the previous plane is read
+    rows_compute<P, false, 16, 64, RP, false, true>(p, s1, 0, MA, M8, tw, w, g, t);
+    __syncthreads();
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {  // row r's tail, k < 16: outputs (r, k), (r, k + 16)
+      const int j = static_cast<int>(threadIdx.x) + 128 * i, r = j >> 4, k = j & 15;
+      float2 x0, x1;
+      radix2_tail<P>(s1[2 * r * RP + k], s1[(2 * r + 1) * RP + k], twid_n(p, k), x0, x1);
+      s2[(2 * k + (r & 1)) * RP + (r >> 1)] = x0;
+      s2[(2 * (k + 16) + (r & 1)) * RP + (r >> 1)] = x1;
+    }
+    __syncthreads();  // the columns' sub-rows are in s2 (s1 is free for the next plane)
+    rows_compute<P, false, 16, 64, RP, false, true>(p, s2, 0, MA, M8, tw, w, g, t);
+    __syncthreads();
+    float2* dst = p.out + q * p.odist;
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {  // column c's tail, k < 16: outputs (k, c), (k + 16, c)
+      const int j = static_cast<int>(threadIdx.x) + 128 * i, c = j & 31, k = j >> 5;
+      float2 x0, x1;
+      radix2_tail<P>(s2[2 * c * RP + k], s2[(2 * c + 1) * RP + k], twid_n(p, k), x0, x1);
+      dst[32 * k + c] = scaled<SC>(p, x0);
+      dst[32 * (k + 16) + c] = scaled<SC>(p, x1);
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Host side.
 
@@ -1861,35 +1911,37 @@ cudaError_t params_start(const void* in, void* out, int* dev, RtParams* p) {
   p->out = static_cast<float2*>(out);
   return e;
 }
-/// Pass `a` as the rows of Q dense 64 x 64 planes: 64-point lines, element stride 1, 64 apart on
-/// both sides, the planes at the same distance on both sides (so that an in-place pass reads a
+/// Pass `a` as the rows of Q dense n x n planes (n = 32, 64): n-point lines, element stride 1, n apart
+/// on both sides, the planes at the same distance on both sides (so that an in-place pass reads a
 /// plane before any block writes over it).
 bool plane_rows(const PassArgsF32& a, int64_t* q, int64_t* pd) {
-  if (a.n != 64 || a.in_stride != 1 || a.out_stride != 1 || a.twiddle_n != 0) return false;
+  const int n = a.n;
+  if ((n != 32 && n != 64) || a.in_stride != 1 || a.out_stride != 1 || a.twiddle_n != 0) return false;
   const LineSet& l = a.lines;
-  if (l.rank == 1 && l.istride[0] == 64 && l.ostride[0] == 64 && l.count[0] % 64 == 0) {
-    *q = l.count[0] / 64;
-    *pd = 4096;
+  if (l.rank == 1 && l.istride[0] == n && l.ostride[0] == n && l.count[0] % n == 0) {
+    *q = l.count[0] / n;
+    *pd = n * n;
     return true;
   }
-  if (l.rank == 2 && l.count[1] == 64 && l.istride[1] == 64 && l.ostride[1] == 64 && l.istride[0] == l.ostride[0] &&
-      l.istride[0] >= 4096) {
+  if (l.rank == 2 && l.count[1] == n && l.istride[1] == n && l.ostride[1] == n && l.istride[0] == l.ostride[0] &&
+      l.istride[0] >= n * n) {
     *q = l.count[0];
     *pd = l.istride[0];
     return true;
   }
   return false;
 }
-/// Pass `b` as the columns of Q such planes, in place: element stride 64, the lines 1 apart.
+/// Pass `b` as the columns of Q such planes, in place: element stride n, the lines 1 apart.
 bool plane_columns(const PassArgsF32& b, int64_t* q, int64_t* pd) {
-  if (b.n != 64 || b.in_stride != 64 || b.out_stride != 64 || b.twiddle_n != 0) return false;
+  const int n = b.n;
+  if ((n != 32 && n != 64) || b.in_stride != n || b.out_stride != n || b.twiddle_n != 0) return false;
   const LineSet& l = b.lines;
-  if (l.rank == 1 && l.count[0] == 64 && l.istride[0] == 1 && l.ostride[0] == 1) {
+  if (l.rank == 1 && l.count[0] == n && l.istride[0] == 1 && l.ostride[0] == 1) {
     *q = 1;
     *pd = 0;
     return true;
   }
-  if (l.rank == 2 && l.count[1] == 64 && l.istride[1] == 1 && l.ostride[1] == 1 && l.istride[0] == l.ostride[0]) {
+  if (l.rank == 2 && l.count[1] == n && l.istride[1] == 1 && l.ostride[1] == 1 && l.istride[0] == l.ostride[0]) {
     *q = l.count[0];
     *pd = l.istride[0];
     return true;
@@ -1900,7 +1952,8 @@ bool plane_columns(const PassArgsF32& b, int64_t* q, int64_t* pd) {
 
 bool plane_supported(const PassArgsF32& a, const PassArgsF32& b) {
   if (!g_plane || !supported(a) || !supported(b)) return false;
-  if (a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction || a.scale != 1.0f)
+  if (a.n != b.n || a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction ||
+      a.scale != 1.0f)
     return false;
   int64_t qa = 0, pa = 0, qb = 0, pb = 0;
   if (!plane_rows(a, &qa, &pa) || !plane_columns(b, &qb, &pb)) return false;
@@ -1924,11 +1977,20 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   p.nlm = 1;
   p.nl1_shift = p.nlm_shift = -1;
   p.tw = static_cast<const float2*>(b.twiddles);
-  p.tw_step = 1;
+  p.tw_step = is_d2(b.n) ? 2 : 1;
   p.dir = b.direction == 1 ? 1 : 0;
   p.scale = b.scale;
   const bool sc = b.scale != 1.0f;
   ++g_plane_launches;
+  if (b.n == 32) {
+    if (b.compute == PassCompute::TcFp16)
+      e = sc ? run(rt_plane32_kernel<1, true>, 128, 0, q, p, dev, stream)
+             : run(rt_plane32_kernel<1, false>, 128, 0, q, p, dev, stream);
+    else
+      e = sc ? run(rt_plane32_kernel<2, true>, 128, 0, q, p, dev, stream)
+             : run(rt_plane32_kernel<2, false>, 128, 0, q, p, dev, stream);
+    return static_cast<int>(e);
+  }
   if (b.compute == PassCompute::TcFp16)
     e = sc ? run(rt_plane64_kernel<1, true>, 128, 0, q, p, dev, stream)
            : run(rt_plane64_kernel<1, false>, 128, 0, q, p, dev, stream);

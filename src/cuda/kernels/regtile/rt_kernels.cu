@@ -498,10 +498,13 @@ __device__ __forceinline__ void rows_operands(const RtParams& p, int lane, int g
 /// fragments, same order), outputs written back over the row. D2: the rows are sub-rows and the
 /// outputs stay unscaled (the radix-2 tail's store finishes them); else post-twiddled (TWR) and
 /// scaled (SC). n = 16: LPB = 64 (one stage_b16 call of 16 rows per warp); 64: LPB a multiple of
-/// 16; 256: LPB a multiple of 4. MA / M8 / tw as the staged kernel loads them.
-template <int P, bool SC, int N, int LPB, int RP, bool TWR, bool D2>
+/// 16; 256: LPB a multiple of 4. MA / M8 / tw as the staged kernel loads them. KS (n = 64 only):
+/// element k of row l at sm + l * RP + k * KS, so that RP = 1, KS = pitch computes the columns of
+/// a row-major tile (the plane pass).
+template <int P, bool SC, int N, int LPB, int RP, bool TWR, bool D2, int KS = 1>
 __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int64_t l0, const MatA16& MA,
                                              const MatA8& M8, const float2 (&tw)[2][4], int w, int g, int t) {
+  static_assert(KS == 1 || N == 64, "an element stride only for n = 64");
   auto fin = [&](int64_t c, int k, float2 z) {
     if constexpr (D2) return z;
     return scaled<SC>(p, post_tw<TWR, N>(p, c, k, z));
@@ -554,14 +557,26 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
 #pragma unroll
       for (int tl = 0; tl < 4; ++tl)
 #pragma unroll
-        for (int c = 0; c < 2; ++c) x[tl][c] = r0[tl * RP + g + 16 * t + 8 * c];
+        for (int c = 0; c < 2; ++c) {
+          if constexpr (KS == 1) {  // kept literally: the staged kernels keep their machine code
+            x[tl][c] = r0[tl * RP + g + 16 * t + 8 * c];
+          } else {
+            x[tl][c] = r0[tl * RP + (g + 16 * t + 8 * c) * KS];
+          }
+        }
       pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
       __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
       for (int tl = 0; tl < 4; ++tl) {
         const int64_t col = tw_col_if<TWR>(p, l0 + 16 * h + 4 * w + tl);
 #pragma unroll
-        for (int c = 0; c < 2; ++c) r0[tl * RP + 8 * g + 2 * t + c] = fin(col, 8 * g + 2 * t + c, y[tl][c]);
+        for (int c = 0; c < 2; ++c) {
+          if constexpr (KS == 1) {
+            r0[tl * RP + 8 * g + 2 * t + c] = fin(col, 8 * g + 2 * t + c, y[tl][c]);
+          } else {
+            r0[tl * RP + (8 * g + 2 * t + c) * KS] = fin(col, 8 * g + 2 * t + c, y[tl][c]);
+          }
+        }
       }
     }
   }
@@ -1087,12 +1102,8 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
       float2* row = rows + l * RP;
       float2* y0 = y0b + 1024 * (s & 1);
       T.stage0_row(row, b_in, y0);
-      // y0 complete; every warp (of the group) has read this row
-      if constexpr (GRP == 1) {
-        __syncthreads();
-      } else {
-        asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
-      }
+      // y0 complete; every warp of the group has read this row
+      asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
       const int64_t c = tw_col_if<TWR>(p, l0 + l);
       T.stages12(y0, [&](int kc, float2 z) {
         if constexpr (D2) {
@@ -1445,22 +1456,8 @@ __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__
     __syncthreads();  // the plane is in shared memory (and the previous one stored)
     rows_compute<P, false, 64, 64, RP, false, false>(p, sm, 0, MA, M8, tw, w, g, t);
     __syncthreads();  // every row transformed
-    // columns 16h + 4w + tl: rows_compute's n = 64 branch with rows and columns swapped
-#pragma unroll 1
-    for (int h = 0; h < 4; ++h) {
-      float2 x[4][2], y[4][2];
-      float2* const c0 = sm + 16 * h + 4 * w;
-#pragma unroll
-      for (int tl = 0; tl < 4; ++tl)
-#pragma unroll
-        for (int c = 0; c < 2; ++c) x[tl][c] = c0[(g + 16 * t + 8 * c) * RP + tl];
-      pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
-      __syncwarp();  // every lane has read the columns before any lane overwrites them
-#pragma unroll
-      for (int tl = 0; tl < 4; ++tl)
-#pragma unroll
-        for (int c = 0; c < 2; ++c) c0[(8 * g + 2 * t + c) * RP + tl] = scaled<SC>(p, y[tl][c]);
-    }
+    // the columns: column c's element k at c + k * RP
+    rows_compute<P, SC, 64, 64, 1, false, false, RP>(p, sm, 0, MA, M8, tw, w, g, t);
     __syncthreads();  // every column transformed
     float2* dst = p.out + q * p.odist;
 #pragma unroll 8

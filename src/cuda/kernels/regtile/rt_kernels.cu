@@ -1435,16 +1435,28 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
 // 64-point kernels' computation (same fragments, twiddles and order), so the bits are those of
 // the two passes (GpuPlanePass tests). SC: the second pass's scale, on the column outputs only.
 constexpr int kPlaneRP = 65;
+// Planes come in order from the handle's counter (tickets.cuh): thread 0 takes the next plane at
+// the top of an iteration and publishes it just before the last barrier, so the atomic's latency
+// hides behind the plane's compute (H100, 2026-11-22, same call against the static persistent
+// order: 2D 64^2 x16384 0.550 -> 0.508 ms, 3D 64^3 x512 1.848 -> 1.772). Two plane buffers with the
+// next plane's copy in flight lost 6-11%: 66.6 KB per block halves the blocks per SM (NOTES v15).
 template <int P, bool SC>
 __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__ RtParams p) {
   constexpr int Q = P >= 2 ? 2 : 1, RP = kPlaneRP;
   __shared__ float2 sm[64 * RP];
+  __shared__ long long nxt[2];
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
   MatA16 MA;
   MatA8 M8;
   float2 tw[2][4];
   rows_operands<Q, 64>(p, lane, g, t, MA, M8, tw);
-  for (int64_t q = blockIdx.x; q < p.nlines; q += gridDim.x) {
+  Tickets tix(p.tickets);
+  if (threadIdx.x == 0) nxt[0] = tix.grab();
+  __syncthreads();
+  int64_t q = nxt[0];
+  for (int it = 0; q < p.nlines; ++it) {
+    long long next = 0;
+    if (threadIdx.x == 0) next = tix.grab();
     const float2* src = p.in + q * p.idist;
 #pragma unroll 8
     for (int m = 0; m < 32; ++m) {
@@ -1465,8 +1477,11 @@ __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__
       const int e = static_cast<int>(threadIdx.x) + 128 * m;
       dst[e] = sm[(e >> 6) * RP + (e & 63)];
     }
-    __syncthreads();  // the plane is read before the next copy-in overwrites it
+    if (threadIdx.x == 0) nxt[(it + 1) & 1] = next;
+    __syncthreads();  // the plane is read before the next copy-in overwrites it; the next plane is published
+    q = nxt[(it + 1) & 1];
   }
+  if (threadIdx.x == 0) tix.finish();
 }
 
 // The plane pass for 32 x 32 planes: the rows and the columns are 32-point lines with the radix-2
@@ -1475,16 +1490,21 @@ __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__
 // (r, k) at sub-row 2r + (k & 1), slot k >> 1), the rows' outputs are written as the columns'
 // sub-rows (element (r, c) at sub-row 2c + (r & 1), slot r >> 1) of a second buffer, and the
 // columns' outputs go to global memory (scaled by SC). One plane per block iteration.
+// The next plane's copy goes into s1 as soon as s1 is free (after the row tails) and arrives while
+// this plane's columns are computed; planes come in order from the counter as in the 64 x 64 kernel
+// (H100, 2026-11-22, same call: 3D 32^3 x4096 1.807 -> 1.700 ms, 2D 32^2 x65536 0.535 -> 0.474; the
+// counter alone gave 0.5-1.5% of that; NOTES v15).
 template <int P, bool SC>
 __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__ RtParams p) {
   constexpr int Q = P >= 2 ? 2 : 1, RP = Staged<16>::RP;
   __shared__ float2 s1[64 * RP], s2[64 * RP];
+  __shared__ long long nxt[2];
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
   MatA16 MA;
   MatA8 M8;
   float2 tw[2][4];
   rows_operands<Q, 16>(p, lane, g, t, MA, M8, tw);
-  for (int64_t q = blockIdx.x; q < p.nlines; q += gridDim.x) {
+  auto issue = [&](int64_t q) {
     const float2* src = p.in + q * p.idist;
 #pragma unroll
     for (int m = 0; m < 8; ++m) {
@@ -1492,6 +1512,15 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
       cp_async8(s1 + (2 * r + (k & 1)) * RP + (k >> 1), src + e);
     }
     cp_async_commit();
+  };
+  Tickets tix(p.tickets);
+  if (threadIdx.x == 0) nxt[0] = tix.grab();
+  __syncthreads();
+  int64_t q = nxt[0];
+  if (q < p.nlines) issue(q);
+  for (int it = 0; q < p.nlines; ++it) {
+    long long next = 0;  // the next plane, taken now and published before the tail barrier
+    if (threadIdx.x == 0) next = tix.grab();
     cp_async_wait_all();
     __syncthreads();  // the rows' sub-rows are in s1; s2 of the previous plane is read
     rows_compute<P, false, 16, 64, RP, false, true>(p, s1, 0, MA, M8, tw, w, g, t);
@@ -1504,7 +1533,10 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
       s2[(2 * k + (r & 1)) * RP + (r >> 1)] = x0;
       s2[(2 * (k + 16) + (r & 1)) * RP + (r >> 1)] = x1;
     }
+    if (threadIdx.x == 0) nxt[(it + 1) & 1] = next;
     __syncthreads();  // the columns' sub-rows are in s2 (s1 is free for the next plane)
+    const int64_t qn = nxt[(it + 1) & 1];
+    if (qn < p.nlines) issue(qn);
     rows_compute<P, false, 16, 64, RP, false, true>(p, s2, 0, MA, M8, tw, w, g, t);
     __syncthreads();
     float2* dst = p.out + q * p.odist;
@@ -1516,7 +1548,9 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
       dst[32 * k + c] = scaled<SC>(p, x0);
       dst[32 * (k + 16) + c] = scaled<SC>(p, x1);
     }
+    q = qn;
   }
+  if (threadIdx.x == 0) tix.finish();
 }
 
 // ---------------------------------------------------------------------------
@@ -1753,6 +1787,13 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
                       : run(rt_staged1024_kernel<P, SC, false, false>, kStaged1024Threads, smem, b, p, dev, st));
     }
     if (a.n == 64) {
+      // strided input without a post-twiddle: 32 rows per block iteration (WIDE, 256-byte segments;
+      // H100, 2026-11-22, same call: 3D 64^3 x512 1.900 -> 1.850 ms, 64x128x128 x64 1.288 -> 1.265)
+      if (!tw && g_async && a.in_stride > 1) {
+        using S = Staged<64, true>;
+        return run(rt_staged_kernel<P, SC, 64, false, true, false, true>, 128, 0, (p.nlines + S::LPB - 1) / S::LPB,
+                   p, dev, st);
+      }
       const int64_t b = (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB;
       if (g_async)
         return tw ? run(rt_staged_kernel<P, SC, 64, true, true>, 128, 0, b, p, dev, st)
@@ -1979,6 +2020,7 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   p.scale = b.scale;
   const bool sc = b.scale != 1.0f;
   ++g_plane_launches;
+  p.tickets = b.tickets;
   if (b.n == 32) {
     if (b.compute == PassCompute::TcFp16)
       e = sc ? run(rt_plane32_kernel<1, true>, 128, 0, q, p, dev, stream)

@@ -7,6 +7,7 @@
 #   shape_args "32 32 32 x4096": sets ns="--n 32 --n 32 --n 32" and b=4096 for `tcfft bench`.
 #   bench_row LABEL VAR=VALUE BINARY ARGS...: one `tcfft bench` row (the last 1D / 2D / 3D line,
 #     errors too) prefixed with LABEL, the header line kept in $OUT/hdr.txt.
+#   bench_envs LABEL BINARY VAR=VALUE... -- ARGS...: the same with any number of variables.
 OUT=${OUT:-out}; mkdir -p $OUT; C=${C:-build-dev-carry}
 export LD_LIBRARY_PATH=$PWD/$C:/usr/local/cuda/lib64:$LD_LIBRARY_PATH PATH=/usr/local/cuda/bin:$PATH
 { nvidia-smi --query-gpu=name,clocks.sm,temperature.gpu,power.draw --format=csv; date -u; } 2>&1 | tee $OUT/smi.txt
@@ -36,6 +37,15 @@ shape_args() {
 bench_row() {
   local l=$1 e=$2 bin=$3; shift 3
   env "$e" timeout 120 $C/$bin bench "$@" --reps ${REPS:-20} --quiet > $OUT/t.txt 2>&1
+  grep -m1 "^shape" $OUT/t.txt > $OUT/hdr.txt
+  grep -E "^(1D|2D|3D) " $OUT/t.txt | tail -1 | sed "s/^/$l  /"
+  grep -v "^#" $OUT/t.txt | grep -iE "error|not supported|fail" | head -2 | sed "s/^/$l  /"
+  rm -f $OUT/t.txt
+}
+
+bench_envs() {
+  local l=$1 bin=$2; shift 2; local envs=(); while [ "$1" != "--" ]; do envs+=("$1"); shift; done; shift
+  env "${envs[@]}" timeout 120 $C/$bin bench "$@" --reps ${REPS:-20} --quiet > $OUT/t.txt 2>&1
   grep -m1 "^shape" $OUT/t.txt > $OUT/hdr.txt
   grep -E "^(1D|2D|3D) " $OUT/t.txt | tail -1 | sed "s/^/$l  /"
   grep -v "^#" $OUT/t.txt | grep -iE "error|not supported|fail" | head -2 | sed "s/^/$l  /"

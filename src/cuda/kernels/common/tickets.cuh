@@ -40,4 +40,35 @@ struct Tickets {
   }
 };
 
+/// In-order block iterations for a block-wide loop (one item per iteration, all threads): thread 0
+/// takes the next item at the top of iteration `it` (take) and publishes it in shared memory just
+/// before a barrier of that iteration (publish); every thread reads it after the barrier (next).
+/// The atomic's latency hides behind the iteration's work. `slots`: two words of shared memory
+/// (iteration it writes slot (it + 1) & 1, read after its barrier and not written again before two
+/// more barriers). Without a counter the items are the static persistent order.
+struct InOrder {
+  Tickets tix;
+  long long* slots;
+  long long taken = 0;
+
+  __device__ InOrder(unsigned long long* counter, long long* s) : tix(counter), slots(s) {}
+  /// The block's first item (contains a block barrier).
+  __device__ __forceinline__ int64_t first() {
+    if (threadIdx.x == 0) slots[0] = tix.grab();
+    __syncthreads();
+    return slots[0];
+  }
+  __device__ __forceinline__ void take() {
+    if (threadIdx.x == 0) taken = tix.grab();
+  }
+  __device__ __forceinline__ void publish(int it) {
+    if (threadIdx.x == 0) slots[(it + 1) & 1] = taken;
+  }
+  __device__ __forceinline__ int64_t next(int it) const { return slots[(it + 1) & 1]; }
+  /// After the loop (every block exactly once).
+  __device__ __forceinline__ void finish() {
+    if (threadIdx.x == 0) tix.finish();
+  }
+};
+
 }  // namespace tcfft::cuda::kern

@@ -616,15 +616,35 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
     for (int k = ml.k0; k < LEN; k += KS) cp_async8_zfill(buf + slot(k), src + G::ei(p, k), ok);
     cp_async_commit();
   };
+  // AS: block iterations in order from the counter (tickets.cuh), taken two ahead because the copy of
+  // iteration it + 1 is issued at the top of iteration it: thread 0 takes item it + 2 after the top
+  // barrier and publishes it in nxt[it & 1] before the barrier after the rows (read after it). H100,
+  // 2026-11-22, same call against the static persistent order: 3D 64^3 x512 1.770 -> 1.706 ms, 128^3
+  // x64 2.683 -> 2.480, 512^3 3.43 -> 3.29, 64x128x128 x64 1.266 -> 1.192 (NOTES v15).
+  constexpr bool TK = AS && !(P == 1 && TW && N == 256 && !WIDE);  // that TC_FP16 instance spilled 4 bytes with it
   const int64_t stride = (int64_t)gridDim.x * PL;
+  __shared__ long long nxt[TK ? 2 : 1];
+  Tickets tix(TK ? p.tickets : nullptr);
+  int64_t l0 = (int64_t)blockIdx.x * PL, l1 = l0 + stride;
+  if constexpr (TK) {
+    if (threadIdx.x == 0) {
+      nxt[0] = tix.grab();
+      nxt[1] = tix.grab();
+    }
+    __syncthreads();
+    l0 = nxt[0] * PL;
+    l1 = nxt[1] * PL;
+  }
   int b = 0;
-  if (AS && (int64_t)blockIdx.x * PL < p.nlines) issue((int64_t)blockIdx.x * PL, smb);
-  for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += stride, b ^= 1) {
+  if (AS && l0 < p.nlines) issue(l0, smb);
+  for (int it = 0; l0 < p.nlines; ++it, b ^= 1) {
     float2* const sm = smb + (AS ? b * S::SMEM : 0);
+    long long g2 = 0;
     if constexpr (AS) {
       cp_async_wait_all();
       __syncthreads();  // this iteration's rows are complete; the previous store has read the other buffer
-      if (l0 + stride < p.nlines) issue(l0 + stride, smb + (b ^ 1) * S::SMEM);
+      if (l1 < p.nlines) issue(l1, smb + (b ^ 1) * S::SMEM);
+      if (TK && threadIdx.x == 0) g2 = tix.grab();
     } else {
       const int64_t line = l0 + ml.l;
       const bool ok = line < p.nlines;
@@ -634,7 +654,10 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
       __syncthreads();
     }
     rows_compute<P, SC, N, LPB, RP, TW && !D2, D2>(p, sm, l0, MA, M8, tw, w, g, t);
+    if (TK && threadIdx.x == 0) nxt[it & 1] = g2;
     __syncthreads();
+    int64_t l2 = l1 + stride;
+    if constexpr (TK) l2 = nxt[it & 1] * PL;
     if constexpr (D2) {
       rows_out_d2<P, SC, TW, N, 128, PL, RP, SwzId, (P == 1 && TW && AS && N == 64) ? 2 : 4>(p, ms, l0, sm);
     } else {
@@ -646,7 +669,10 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
       }
     }
     if constexpr (!AS) __syncthreads();  // AS: the next iteration's first barrier
+    l0 = l1;
+    l1 = l2;
   }
+  if (TK && threadIdx.x == 0) tix.finish();
 }
 
 // ---------------------------------------------------------------------------
@@ -1079,7 +1105,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
 // Two blocks per SM (<= 128 registers), except with both a scale and a row post-twiddle (spilled
 // 8-24 bytes at 128 registers; no plan has such a pass today: planner.cpp scales the last pass of a
 // four-step plan and post-twiddles the earlier ones).
-template <int P, bool SC, bool LT, bool TW, bool D2 = false>
+template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
 __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
   using TT = T1024<P, LT, (GRP > 1)>;
@@ -1093,7 +1119,12 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
   const TT T(p);
   const uint32_t b_out = T.b_out(), b_in = swz1024(T.in_thread()) << 3;
   const StageMap ml(p.is == 1, PL, THREADS), ms(p.os == 1, PL, THREADS);
-  for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
+  // ORD: block iterations in order from the counter (InOrder), else the static persistent order
+  __shared__ long long nxt[2];
+  InOrder order(ORD ? p.tickets : nullptr, nxt);
+  int64_t l0 = ORD ? order.first() * PL : (int64_t)blockIdx.x * PL;
+  for (int it = 0; l0 < p.nlines; ++it) {
+    if constexpr (ORD) order.take();
     rows_in<1024, THREADS, PL, RP, Swz1024, D2, true>(p, ml, l0, rows);
     __syncthreads();
 #pragma unroll 1
@@ -1119,8 +1150,11 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
     } else {
       rows_out<1024, THREADS, LPB, RP, Swz1024>(p, ms, l0, rows);
     }
-    __syncthreads();  // the rows are read before the next lines are staged
+    if constexpr (ORD) order.publish(it);
+    __syncthreads();  // the rows are read before the next lines are staged (ORD: the next item is published)
+    l0 = ORD ? order.next(it) * PL : l0 + (int64_t)gridDim.x * PL;
   }
+  if constexpr (ORD) order.finish();
 }
 
 // ---------------------------------------------------------------------------
@@ -1450,13 +1484,10 @@ __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__
   MatA8 M8;
   float2 tw[2][4];
   rows_operands<Q, 64>(p, lane, g, t, MA, M8, tw);
-  Tickets tix(p.tickets);
-  if (threadIdx.x == 0) nxt[0] = tix.grab();
-  __syncthreads();
-  int64_t q = nxt[0];
+  InOrder order(p.tickets, nxt);
+  int64_t q = order.first();
   for (int it = 0; q < p.nlines; ++it) {
-    long long next = 0;
-    if (threadIdx.x == 0) next = tix.grab();
+    order.take();
     const float2* src = p.in + q * p.idist;
 #pragma unroll 8
     for (int m = 0; m < 32; ++m) {
@@ -1477,11 +1508,11 @@ __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__
       const int e = static_cast<int>(threadIdx.x) + 128 * m;
       dst[e] = sm[(e >> 6) * RP + (e & 63)];
     }
-    if (threadIdx.x == 0) nxt[(it + 1) & 1] = next;
+    order.publish(it);
     __syncthreads();  // the plane is read before the next copy-in overwrites it; the next plane is published
-    q = nxt[(it + 1) & 1];
+    q = order.next(it);
   }
-  if (threadIdx.x == 0) tix.finish();
+  order.finish();
 }
 
 // The plane pass for 32 x 32 planes: the rows and the columns are 32-point lines with the radix-2
@@ -1513,14 +1544,18 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
     }
     cp_async_commit();
   };
-  Tickets tix(p.tickets);
-  if (threadIdx.x == 0) nxt[0] = tix.grab();
-  __syncthreads();
-  int64_t q = nxt[0];
-  if (q < p.nlines) issue(q);
+  // TC_SPLIT only: the TC_FP16 instances spilled 12-20 bytes in this form and keep the static order with
+  // the copy-in at the top of the iteration
+  constexpr bool PF = P >= 2;
+  InOrder order(PF ? p.tickets : nullptr, nxt);
+  int64_t q = PF ? order.first() : blockIdx.x;
+  if (PF && q < p.nlines) issue(q);
   for (int it = 0; q < p.nlines; ++it) {
-    long long next = 0;  // the next plane, taken now and published before the tail barrier
-    if (threadIdx.x == 0) next = tix.grab();
+    if constexpr (PF) {
+      order.take();  // the next plane, published before the tail barrier
+    } else {
+      issue(q);
+    }
     cp_async_wait_all();
     __syncthreads();  // the rows' sub-rows are in s1; s2 of the previous plane is read
     rows_compute<P, false, 16, 64, RP, false, true>(p, s1, 0, MA, M8, tw, w, g, t);
@@ -1533,10 +1568,10 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
       s2[(2 * k + (r & 1)) * RP + (r >> 1)] = x0;
       s2[(2 * (k + 16) + (r & 1)) * RP + (r >> 1)] = x1;
     }
-    if (threadIdx.x == 0) nxt[(it + 1) & 1] = next;
+    if constexpr (PF) order.publish(it);
     __syncthreads();  // the columns' sub-rows are in s2 (s1 is free for the next plane)
-    const int64_t qn = nxt[(it + 1) & 1];
-    if (qn < p.nlines) issue(qn);
+    const int64_t qn = PF ? order.next(it) : q + gridDim.x;
+    if (PF && qn < p.nlines) issue(qn);
     rows_compute<P, false, 16, 64, RP, false, true>(p, s2, 0, MA, M8, tw, w, g, t);
     __syncthreads();
     float2* dst = p.out + q * p.odist;
@@ -1550,7 +1585,7 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
     }
     q = qn;
   }
-  if (threadIdx.x == 0) tix.finish();
+  if constexpr (PF) order.finish();
 }
 
 // ---------------------------------------------------------------------------
@@ -1781,6 +1816,12 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       constexpr int L = kStaged1024Lines;
       constexpr size_t smem = kStaged1024Smem;
       const int64_t b = (p.nlines + L - 1) / L;
+      // strided input, no post-twiddle (2D / 3D columns): block iterations in order from the counter
+      // (H100, 2026-11-22, same call: 2D 1024^2 x64 1.064 -> 0.990 ms). Not with a post-twiddle or a
+      // contiguous input (1D 2^18 / 2^20 four-step passes: -1.4% .. +1.6%, within what the order moves),
+      // nor in the staged 4096 kernel (2D 4096^2 x4 +2.7%, 8192^2 +9%); NOTES v15.
+      if (!tw && lt && a.in_stride > 1)
+        return run(rt_staged1024_kernel<P, SC, true, false, false, true>, kStaged1024Threads, smem, b, p, dev, st);
       return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true>, kStaged1024Threads, smem, b, p, dev, st)
                       : run(rt_staged1024_kernel<P, SC, false, true>, kStaged1024Threads, smem, b, p, dev, st))
                 : (lt ? run(rt_staged1024_kernel<P, SC, true, false>, kStaged1024Threads, smem, b, p, dev, st)

@@ -5,7 +5,9 @@
 // range of addresses; one block per item (in-order block dispatch) keeps them together. H100,
 // 2026-11-21, same call (tools/kernel_dev/NOTES.md v9): batched 1D n = 64 at 1.14x the memory
 // floor persistent vs 1.00x with one block per item; longer lines cannot afford one block per
-// item (per-block setup), so their blocks take items in order from a counter instead.
+// item (per-block setup), so their blocks take items in order from a counter instead. Users: the
+// bulk-copy kernels (a producer warp grabs), and through InOrder below the plane kernels, the staged
+// kernels and staged 1024 with a strided input (v15: 4-10% on 3D / 2D / 1D multi-pass shapes).
 //
 // Counter: two 64-bit words in device memory, zero before a launch (next item, blocks done),
 // owned by the executor (PassArgsF32::tickets) and shared by the launches of one handle, which

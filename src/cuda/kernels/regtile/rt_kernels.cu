@@ -43,7 +43,7 @@ struct RtParams {
   const uint32_t* frag;   // build_rt_fragments table
   int dir;                // 0 forward, 1 inverse
   float scale;
-  unsigned long long* tickets;  // PassArgsF32::tickets (the bulk-copy kernels) or nullptr
+  unsigned long long* tickets;  // PassArgsF32::tickets (bulk, staged and plane kernels) or nullptr
   // Fused post-twiddle (four-step pass A; staged kernels only, template TW): output k of the
   // line with index c = (line / tw_div) % tw_cnt along lines[twiddle_dim] times
   // T_{twiddle_n}[(k*c) mod twiddle_n] = ptw[c*n + k] (line-major table, PassArgsF32), conj for

@@ -82,8 +82,9 @@ std::string Plan::explain() const {
          "so no pass is a transpose\n";
   }
   // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
-  // n x n planes (n = 32, 64) as one kernel (cuda/kernels/regtile rt_plane64_kernel) when the planes are dense
-  // on both sides; the plan keeps both passes (the CPU backend runs them one by one).
+  // n x n planes (n = 32, 64) as one kernel (cuda/kernels/regtile rt_plane32_kernel / rt_plane64_kernel) when
+  // the planes are dense on both sides (regtile plane_supported decides; this is its plan-level outline);
+  // the plan keeps both passes (the CPU backend runs them one by one).
   for (size_t i = 0; i + 1 < passes.size(); ++i) {
     const FftPass &a = passes[i], &b = passes[i + 1];
     if (p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&

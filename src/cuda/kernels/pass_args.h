@@ -99,8 +99,8 @@ int prepare_pass_f32(const PassArgsF32& a);
 int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream);
 
 /// Two consecutive passes run as one kernel where a kernel implements the pair: today the rows
-/// then the columns of dense 64 x 64 planes in the register-tile computes (regtile.h
-/// plane_supported; 3D plans and batched 2D 64 x 64). launch_pass_pair_f32 returns a cudaError_t
+/// then the columns of dense 32 x 32 or 64 x 64 planes in the register-tile computes (regtile.h
+/// plane_supported; 3D plans and batched 2D). launch_pass_pair_f32 returns a cudaError_t
 /// value as int (cudaErrorInvalidValue when the pair is not supported or b is not in place on a's
 /// output).
 bool pass_pair_supported(const PassArgsF32& a, const PassArgsF32& b);

@@ -11,6 +11,7 @@
 #include <map>
 #include <mutex>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "cuda/kernels/common/bulk_copy.cuh"
@@ -881,6 +882,21 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
 struct Swz1024 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz1024(i); }
 };
+/// Slot of element k in a staged 1024-point row (rows of kRow1024 = 1026 float2; the staged 1024
+/// kernels and rt16384): k with bits 5-8 folded into bits 0-3. Every shared access of those rows
+/// then takes the minimum two wavefronts per warp (a half-warp's 16 float2 on 16 distinct bank
+/// pairs): T1024's stage-0 reads (lanes vary k bits 0, 1, 7, 8 within a half-warp), its output
+/// writes (bits 5-8), the copies of a contiguous side (bits 0-3) and of a strided side (8 rows at
+/// offsets 2l mod 16, bit 0). swz1024 took 8 wavefronts for the stage-0 reads and 4 for the strided
+/// copies (ncu, H100, 2026-11-22: 20.9 M shared-load bank conflicts in the 2D 1024^2 x64 column
+/// pass; tools/kernel_dev/NOTES.md v16).
+__host__ __device__ constexpr int swr1024(int i) {
+  return i ^ (bitv(i, 5) | (bitv(i, 6) << 1) | (bitv(i, 7) << 2) | (bitv(i, 8) << 3));
+}
+struct SwzRow1024 {
+  static __device__ __forceinline__ constexpr int f(int i) { return swr1024(i); }
+};
+constexpr int kRow1024 = 1026;
 struct Swz4096 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz4096(i); }
 };
@@ -957,14 +973,15 @@ struct T1024 {
 #pragma unroll
       for (int i = 0; i < 4; ++i) at(y0, b_y0w, swz1024(16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[nt][i];
   }
-  /// stage0 on a line staged in a shared row, element k at slot swz1024(k) (b_in =
-  /// swz1024(in_thread()) << 3).
+  /// stage0 on a line staged in a shared row, element k at slot SW::f(k) (b_in =
+  /// SW::f(in_thread()) << 3).
+  template <typename SW>
   __device__ __forceinline__ void stage0_row(float2* row, uint32_t b_in, float2* y0) const {
     float2 x[2][4];
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz1024(in_const(nt, e)));
+      for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, SW::f(in_const(nt, e)));
     stage0(x, y0);
   }
   template <typename PUT>
@@ -1099,8 +1116,8 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
 // stages LPB neighbouring lines in shared rows with coalesced cp.async copies (LPB * 8 contiguous
 // bytes per element index), its GRP groups of 4 warps run the T1024 transform of rows grp, grp +
 // GRP, ... (outputs back into the row; a named barrier per group and row, as rt16384), and the
-// block stores the rows coalesced. Element k of row l sits at l * RP + swz1024(k): RP = 1024 +
-// 32 / LPB float2 makes the staging accesses conflict-free, swz1024 the output writes. y0 is
+// block stores the rows coalesced. Element k of row l sits at l * RP + swr1024(k), RP = kRow1024
+// (conflict-free throughout; the radix-2 tail's sub-rows: swz1024, RP = 1024 + 32 / LPB). y0 is
 // double-buffered per group, so one barrier per line suffices.
 // Two blocks per SM (<= 128 registers), except with both a scale and a row post-twiddle (spilled
 // 8-24 bytes at 128 registers; no plan has such a pass today: planner.cpp scales the last pass of a
@@ -1109,7 +1126,9 @@ template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
 __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
   using TT = T1024<P, LT, (GRP > 1)>;
-  constexpr int RP = 1024 + 32 / LPB, PL = D2 ? LPB / 2 : LPB, THREADS = k1024Threads * GRP;
+  // rows: swr1024 (conflict-free); the radix-2 tail's sub-rows keep swz1024 with RP = 1028
+  using SW = std::conditional_t<D2, Swz1024, SwzRow1024>;
+  constexpr int RP = D2 ? 1024 + 32 / LPB : kRow1024, PL = D2 ? LPB / 2 : LPB, THREADS = k1024Threads * GRP;
   constexpr bool TWR = TW && !D2;  // post-twiddle of the row outputs (D2: after the radix-2 tail)
   static_assert(LPB % GRP == 0, "every group takes the same number of rows");
   extern __shared__ float2 sm[];  // LPB rows, then y0[2] per group
@@ -1117,7 +1136,7 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
   const int grp = static_cast<int>(threadIdx.x) / k1024Threads;
   float2* const y0b = sm + LPB * RP + 2048 * grp;
   const TT T(p);
-  const uint32_t b_out = T.b_out(), b_in = swz1024(T.in_thread()) << 3;
+  const uint32_t b_out = SW::f(TT::out_thread()) << 3, b_in = SW::f(TT::in_thread()) << 3;
   const StageMap ml(p.is == 1, PL, THREADS), ms(p.os == 1, PL, THREADS);
   // ORD: block iterations in order from the counter (InOrder), else the static persistent order
   __shared__ long long nxt[2];
@@ -1125,22 +1144,22 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
   int64_t l0 = ORD ? order.first() * PL : (int64_t)blockIdx.x * PL;
   for (int it = 0; l0 < p.nlines; ++it) {
     if constexpr (ORD) order.take();
-    rows_in<1024, THREADS, PL, RP, Swz1024, D2, true>(p, ml, l0, rows);
+    rows_in<1024, THREADS, PL, RP, SW, D2, true>(p, ml, l0, rows);
     __syncthreads();
 #pragma unroll 1
     for (int s = 0; s < LPB / GRP; ++s) {
       const int l = grp + GRP * s;
       float2* row = rows + l * RP;
       float2* y0 = y0b + 1024 * (s & 1);
-      T.stage0_row(row, b_in, y0);
+      T.template stage0_row<SW>(row, b_in, y0);
       // y0 complete; every warp of the group has read this row
       asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
       const int64_t c = tw_col_if<TWR>(p, l0 + l);
       T.stages12(y0, [&](int kc, float2 z) {
         if constexpr (D2) {
-          at(row, b_out, swz1024(kc)) = z;
+          at(row, b_out, SW::f(kc)) = z;
         } else {
-          at(row, b_out, swz1024(kc)) = scaled<SC>(p, post_tw<TWR, 1024>(p, c, TT::out_thread() + kc, z));
+          at(row, b_out, SW::f(kc)) = scaled<SC>(p, post_tw<TWR, 1024>(p, c, TT::out_thread() + kc, z));
         }
       });
     }
@@ -1148,7 +1167,7 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
     if constexpr (D2) {
       rows_out_d2<P, SC, TW, 1024, THREADS, PL, RP, Swz1024>(p, ms, l0, rows);
     } else {
-      rows_out<1024, THREADS, LPB, RP, Swz1024>(p, ms, l0, rows);
+      rows_out<1024, THREADS, LPB, RP, SW>(p, ms, l0, rows);
     }
     if constexpr (ORD) order.publish(it);
     __syncthreads();  // the rows are read before the next lines are staged (ORD: the next item is published)
@@ -1166,7 +1185,7 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
 // j < 1024 with components y[j + 1024 r] * T[r j], whose output r' is X[j + 1024 r'].
 // A block of 4 GRP warps (16; 8 without lane tables, where 16 spilled) holds one line per iteration
 // (one block per SM, 192 KB of shared memory with 16 warps):
-//  copy-in  cp.async, element e to row e & 15 at slot swz1024(e >> 4), rows of RP = 1026 float2
+//  copy-in  cp.async, element e to row e & 15 at slot swr1024(e >> 4), rows of RP = 1026 float2
 //           (lane -> element 16 (l & 1) + ((l >> 1) & 7) + 8 (l >> 4) of a warp's 32: each
 //           half-warp writes rows 0-7 or 8-15 at two slots, conflict-free);
 //  rows     GRP groups of 4 warps run T1024 on rows grp + GRP s (outputs back into the row, y0
@@ -1194,16 +1213,16 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5, grp = w >> 2;
   float2* const y0b = sm + 16 * RP + 2048 * grp;
   const T1024<P, LT, true> T(p);
-  const uint32_t b_in = swz1024(T.in_thread()) << 3, b_out = T.b_out();
+  const uint32_t b_in = swr1024(T.in_thread()) << 3, b_out = swr1024(T.out_thread()) << 3;
   // copy-in: this thread's elements e = 32 (w + NW m) + le: row le & 15, slot 2 (w + NW m) + (l & 1)
   const int le = 16 * (lane & 1) + ((lane >> 1) & 7) + 8 * (lane >> 4);
   float2* const crow = rows + (le & 15) * RP;
-  const int cs = swz1024(2 * w + (lane & 1));  // bits below log2(2 NW); the loop part 2 NW m above
+  const int cs = swr1024(2 * w + (lane & 1));  // bits below log2(2 NW); the loop part 2 NW m above
   const float2* const lt2 = LT ? p.lt + k1024Threads * k1024Slots + threadIdx.x : nullptr;
   for (int64_t line = blockIdx.x; line < p.nlines; line += gridDim.x) {
     const float2* src = p.in + line * p.idist + 32 * w + le;
 #pragma unroll 8
-    for (int m = 0; m < 16384 / (32 * NW); ++m) cp_async8(crow + (cs ^ swz1024(2 * NW * m)), src + 32 * NW * m);
+    for (int m = 0; m < 16384 / (32 * NW); ++m) cp_async8(crow + (cs ^ swr1024(2 * NW * m)), src + 32 * NW * m);
     cp_async_commit();
     cp_async_wait_all();
     __syncthreads();  // the line is in the rows (and the previous line's last stage is done)
@@ -1211,10 +1230,10 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
     for (int s = 0; s < 16 / GRP; ++s) {
       float2* const row = rows + (grp + GRP * s) * RP;
       float2* const y0 = y0b + 1024 * (s & 1);
-      T.stage0_row(row, b_in, y0);
+      T.template stage0_row<SwzRow1024>(row, b_in, y0);
       // y0 complete, every warp of the group has read the row and finished the row before
       asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
-      T.stages12(y0, [&](int kc, float2 z) { at(row, b_out, swz1024(kc)) = z; });
+      T.stages12(y0, [&](int kc, float2 z) { at(row, b_out, swr1024(kc)) = z; });
     }
     __syncthreads();  // every row holds its sub-line's transform
     float2* const dst = p.out + line * p.odist;
@@ -1233,7 +1252,7 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
           } else {
             wv = twid_n(p, r * j);
           }
-          x[nt][e] = twmul(rows[r * RP + swz1024(j)], wv);
+          x[nt][e] = twmul(rows[r * RP + swr1024(j)], wv);
         }
       stage_b16<P>(x, T.MA, y);
       // y[nt][i]: component g + 8 (i >> 1) of vector j0 + 2t + (i & 1) + 8 nt

@@ -423,6 +423,24 @@ __device__ __forceinline__ void radix2_tail(float2 a, float2 b, float2 w, float2
 
 struct SwzId {
   static __device__ __forceinline__ constexpr int f(int i) { return i; }
+  static __device__ __forceinline__ constexpr int cat(int a, int b) { return a + b; }  // disjoint bits
+};
+/// Slot maps of staged rows: f(k) is element k's slot; cat(f(a), f(b)) = f(a + b) for the split of
+/// an index into a thread part a and a loop / constant part b used at each call site (XOR for the
+/// GF(2)-linear swizzles, + for the padded map).
+/// Slot of element k in a staged 256-point row (rt_staged_kernel, N = 256): 4 float2 of padding
+/// after every 32, so that rows_compute's reads and writes (lanes vary k bits 0, 1 and 5, 6 within a
+/// half-warp: slots g + 36 t, 16 distinct bank pairs) take the minimum two wavefronts instead of
+/// eight (the 4-way conflicts of an unpadded row; ncu, H100, 2026-11-22: 18.4 M shared-load / 12.7
+/// M store conflicts in the 2D 256^2 x1024 column pass; tools/kernel_dev/NOTES.md v16). Padding, not
+/// an XOR swizzle: the constant parts of a lane's indices stay immediate offsets (an XOR form cost
+/// up to 39 more registers and lost in the 1D passes). cat(f(a), f(b)) = f(a + b) when a + (b mod
+/// 32) < 32: a thread part below the loop step KS (<= 32, dividing 32 or a multiple of 32) or
+/// rows_compute's lane part g + 32 t with constants of (c mod 32) <= 24.
+struct SwzPad256 {
+  static constexpr int kLen = 256 + 4 * (256 / 32);  // slots per row before the pitch's padding
+  static __device__ __forceinline__ constexpr int f(int k) { return k + 4 * (k >> 5); }
+  static __device__ __forceinline__ constexpr int cat(int a, int b) { return a + b; }
 };
 
 /// Applies the radix-2 tail to the sub-rows written by the M-point transforms (E = row 2l, O = row
@@ -441,7 +459,7 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
   const int sk0 = SW::f(m.k0);
 #pragma unroll UNR
   for (int i = 0; i < M / KS; ++i) {
-    const int k = m.k0 + KS * i, sk = sk0 ^ SW::f(KS * i);
+    const int k = m.k0 + KS * i, sk = SW::cat(sk0, SW::f(KS * i));
     float2 x0, x1;
     radix2_tail<P>(e[sk], e[RP + sk], twid_n(p, k), x0, x1);
     dst[G::eo(p, k)] = scaled<SC>(p, post_tw<TW, 2 * M>(p, c, k, x0));
@@ -469,7 +487,9 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
 template <int N, bool WIDE = false>
 struct Staged {
   static constexpr int LPB = (N == 16 ? 64 : N == 64 ? 16 : 8) * (WIDE ? 2 : 1);  // (sub-)rows per block iteration
-  static constexpr int RP = N == 256 ? N + 2 : N + 1;  // padded row, float2
+  // padded row, float2: 256-point rows (SwzPad256, 288 slots) of 16 (WIDE) at an odd pitch so that a
+  // strided side's 16 rows per half-warp meet 16 bank pairs, of 8 at 2 mod 16 (8 rows x 2 slots)
+  static constexpr int RP = N == 256 ? SwzPad256::kLen + (WIDE ? 1 : 2) : N + 1;
   static constexpr int SMEM = LPB * RP;                // float2
   static constexpr bool DYN = WIDE && N == 256;        // staging buffers in dynamic shared memory
 };
@@ -502,7 +522,7 @@ __device__ __forceinline__ void rows_operands(const RtParams& p, int lane, int g
 /// 16; 256: LPB a multiple of 4. MA / M8 / tw as the staged kernel loads them. KS (n = 64 only):
 /// element k of row l at sm + l * RP + k * KS, so that RP = 1, KS = pitch computes the columns of
 /// a row-major tile (the plane pass).
-template <int P, bool SC, int N, int LPB, int RP, bool TWR, bool D2, int KS = 1>
+template <int P, bool SC, int N, int LPB, int RP, bool TWR, bool D2, int KS = 1, typename SW = SwzId>
 __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int64_t l0, const MatA16& MA,
                                              const MatA8& M8, const float2 (&tw)[2][4], int w, int g, int t) {
   static_assert(KS == 1 || N == 64, "an element stride only for n = 64");
@@ -535,18 +555,18 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
       float2* row = sm + (RW * w + h) * RP;
       const int64_t c = tw_col_if<TWR>(p, l0 + RW * w + h);
       float2 x[2][4], y[2][4];
-      const float2* src = row + g + 32 * t;
+      // element k at row[SW::f(k)], the lane part g + 32 t joined with the constant parts by SW::cat
+      const int sl = SW::f(g + 32 * t);
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int e = 0; e < 4; ++e) x[nt][e] = src[in256(nt, e)];
+        for (int e = 0; e < 4; ++e) x[nt][e] = row[SW::cat(sl, SW::f(in256(nt, e)))];
       pair16<P>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
       __syncwarp();  // every lane has read the row before any lane overwrites it
-      float2* dst = row + g + 32 * t;
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int i = 0; i < 4; ++i) dst[out256(nt, i)] = fin(c, g + 32 * t + out256(nt, i), y[nt][i]);
+        for (int i = 0; i < 4; ++i) row[SW::cat(sl, SW::f(out256(nt, i)))] = fin(c, g + 32 * t + out256(nt, i), y[nt][i]);
     }
   } else {
     static_assert(N == 64 && LPB % 16 == 0, "n = 64 rows in groups of 16");
@@ -607,14 +627,17 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
   MatA8 M8;
   float2 tw[2][4];
   rows_operands<Q, N>(p, lane, g, t, MA, M8, tw);
-  // element k of the staged line l -> row and slot (D2: sub-row 2l + (k & 1), slot k >> 1)
-  auto slot = [&](int k) { return D2 ? (2 * ml.l + (k & 1)) * RP + (k >> 1) : ml.l * RP + k; };
+  // element k of the staged line l -> row and slot (D2: sub-row 2l + (k & 1), slot k >> 1); 256-point
+  // (sub-)rows padded (SwzPad256). k = ml.k0 + KS i: the slot is base + SW::f(i KS (>> 1 for D2)).
+  using SW = std::conditional_t<N == 256, SwzPad256, SwzId>;
+  const int sbase = D2 ? (2 * ml.l + (ml.k0 & 1)) * RP + SW::f(ml.k0 >> 1) : ml.l * RP + SW::f(ml.k0);
   auto issue = [&](int64_t l0, float2* buf) {
     const int64_t line = l0 + ml.l;
     const bool ok = line < p.nlines;
     const float2* src = G::in_line(p, ok ? line : 0);
 #pragma unroll 4
-    for (int k = ml.k0; k < LEN; k += KS) cp_async8_zfill(buf + slot(k), src + G::ei(p, k), ok);
+    for (int i = 0; i < LEN / KS; ++i)
+      cp_async8_zfill(buf + SW::cat(sbase, SW::f(D2 ? (KS / 2) * i : KS * i)), src + G::ei(p, ml.k0 + KS * i), ok);
     cp_async_commit();
   };
   // AS: block iterations in order from the counter (tickets.cuh), taken two ahead because the copy of
@@ -650,23 +673,25 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
       const int64_t line = l0 + ml.l;
       const bool ok = line < p.nlines;
       const float2* src = G::in_line(p, ok ? line : 0);
+      // (the element loop form: in the index form above the TC_FP16 post-twiddled 256 instance spilled)
 #pragma unroll 4
-      for (int k = ml.k0; k < LEN; k += KS) sm[slot(k)] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
+      for (int k = ml.k0; k < LEN; k += KS)
+        sm[D2 ? (2 * ml.l + (k & 1)) * RP + SW::f(k >> 1) : ml.l * RP + SW::f(k)] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
       __syncthreads();
     }
-    rows_compute<P, SC, N, LPB, RP, TW && !D2, D2>(p, sm, l0, MA, M8, tw, w, g, t);
+    rows_compute<P, SC, N, LPB, RP, TW && !D2, D2, 1, SW>(p, sm, l0, MA, M8, tw, w, g, t);
     if (TK && threadIdx.x == 0) nxt[it & 1] = g2;
     __syncthreads();
     int64_t l2 = l1 + stride;
     if constexpr (TK) l2 = nxt[it & 1] * PL;
     if constexpr (D2) {
-      rows_out_d2<P, SC, TW, N, 128, PL, RP, SwzId, (P == 1 && TW && AS && N == 64) ? 2 : 4>(p, ms, l0, sm);
+      rows_out_d2<P, SC, TW, N, 128, PL, RP, SW, (P == 1 && TW && AS && N == 64) ? 2 : 4>(p, ms, l0, sm);
     } else {
       const int64_t line = l0 + ms.l;
       if (line < p.nlines) {
         float2* dst = G::out_line(p, line);
 #pragma unroll 4
-        for (int k = ms.k0; k < N; k += KS) dst[G::eo(p, k)] = sm[ms.l * RP + k];
+        for (int i = 0; i < N / KS; ++i) dst[G::eo(p, ms.k0 + KS * i)] = sm[ms.l * RP + SW::cat(SW::f(ms.k0), SW::f(KS * i))];
       }
     }
     if constexpr (!AS) __syncthreads();  // AS: the next iteration's first barrier
@@ -881,6 +906,7 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
 /// loses (2D 1024^2 x64 1.186 -> 1.208, 1D 2^27 4.72 -> 4.97), so only 4096 uses it.
 struct Swz1024 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz1024(i); }
+  static __device__ __forceinline__ constexpr int cat(int a, int b) { return a ^ b; }
 };
 /// Slot of element k in a staged 1024-point row (rows of kRow1024 = 1026 float2; the staged 1024
 /// kernels and rt16384): k with bits 5-8 folded into bits 0-3. Every shared access of those rows
@@ -895,10 +921,12 @@ __host__ __device__ constexpr int swr1024(int i) {
 }
 struct SwzRow1024 {
   static __device__ __forceinline__ constexpr int f(int i) { return swr1024(i); }
+  static __device__ __forceinline__ constexpr int cat(int a, int b) { return a ^ b; }
 };
 constexpr int kRow1024 = 1026;
 struct Swz4096 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz4096(i); }
+  static __device__ __forceinline__ constexpr int cat(int a, int b) { return a ^ b; }
 };
 template <int N, int THREADS, int PL, int RP, typename SW, bool D2 = false, bool AS = false>
 __device__ __forceinline__ void rows_in(const RtParams& p, const StageMap& m, int64_t l0, float2* rows) {

@@ -467,8 +467,11 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
   }
 }
 
-// n = 64 and 256: rows padded (RP = n + 1 or n + 2) so that the row-fastest staging accesses are
-// conflict-free; the compute reads of a row have the contiguous kernels' 4-way pattern.
+// n = 64: rows padded (RP = n + 1) so that the row-fastest staging accesses are conflict-free; the
+// compute reads of a row have the contiguous kernels' 4-way pattern. n = 256: element k at slot
+// SwzPad256::f(k) (4 float2 of padding per 32) in rows of RP = 289 (WIDE) / 290 float2, so that
+// the compute reads and writes and the strided side's staging are conflict-free (the contiguous
+// side of a WIDE block: 2-way).
 // n = 16 (only as the sub-rows of n = 32 with the radix-2 tail): 64 sub-rows = 32 parent lines per
 // block iteration (256 contiguous bytes per element index on a strided side), one stage_b16 call
 // of 16 sub-rows per warp. WIDE (the sub-rows of D2 lines of 128 and 512, and 256-point lines): twice the rows, so

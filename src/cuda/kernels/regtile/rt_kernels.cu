@@ -19,6 +19,7 @@
 #include "cuda/kernels/common/host_tables.h"
 #include "cuda/kernels/common/tickets.cuh"
 #include "cuda/kernels/regtile/regtile.h"
+#include "cuda/kernels/regtile/row_slots.h"
 #include "cuda/kernels/regtile/rt_stage.cuh"
 
 namespace tcfft::cuda::kern::rt {
@@ -438,8 +439,7 @@ struct SwzId {
 /// 32) < 32: a thread part below the loop step KS (<= 32, dividing 32 or a multiple of 32) or
 /// rows_compute's lane part g + 32 t with constants of (c mod 32) <= 24.
 struct SwzPad256 {
-  static constexpr int kLen = 256 + 4 * (256 / 32);  // slots per row before the pitch's padding
-  static __device__ __forceinline__ constexpr int f(int k) { return k + 4 * (k >> 5); }
+  static __device__ __forceinline__ constexpr int f(int k) { return row_slot_256(k); }
   static __device__ __forceinline__ constexpr int cat(int a, int b) { return a + b; }
 };
 
@@ -492,7 +492,7 @@ struct Staged {
   static constexpr int LPB = (N == 16 ? 64 : N == 64 ? 16 : 8) * (WIDE ? 2 : 1);  // (sub-)rows per block iteration
   // padded row, float2: 256-point rows (SwzPad256, 288 slots) of 16 (WIDE) at an odd pitch so that a
   // strided side's 16 rows per half-warp meet 16 bank pairs, of 8 at 2 mod 16 (8 rows x 2 slots)
-  static constexpr int RP = N == 256 ? SwzPad256::kLen + (WIDE ? 1 : 2) : N + 1;
+  static constexpr int RP = N == 256 ? (WIDE ? kRow256Wide : kRow256) : N + 1;
   static constexpr int SMEM = LPB * RP;                // float2
   static constexpr bool DYN = WIDE && N == 256;        // staging buffers in dynamic shared memory
 };
@@ -919,14 +919,11 @@ struct Swz1024 {
 /// offsets 2l mod 16, bit 0). swz1024 took 8 wavefronts for the stage-0 reads and 4 for the strided
 /// copies (ncu, H100, 2026-11-22: 20.9 M shared-load bank conflicts in the 2D 1024^2 x64 column
 /// pass; tools/kernel_dev/NOTES.md v16).
-__host__ __device__ constexpr int swr1024(int i) {
-  return i ^ (bitv(i, 5) | (bitv(i, 6) << 1) | (bitv(i, 7) << 2) | (bitv(i, 8) << 3));
-}
+__host__ __device__ constexpr int swr1024(int i) { return row_slot_1024(i); }
 struct SwzRow1024 {
   static __device__ __forceinline__ constexpr int f(int i) { return swr1024(i); }
   static __device__ __forceinline__ constexpr int cat(int a, int b) { return a ^ b; }
 };
-constexpr int kRow1024 = 1026;
 struct Swz4096 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz4096(i); }
   static __device__ __forceinline__ constexpr int cat(int a, int b) { return a ^ b; }

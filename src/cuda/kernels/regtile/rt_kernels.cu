@@ -429,15 +429,11 @@ struct SwzId {
 /// Slot maps of staged rows: f(k) is element k's slot; cat(f(a), f(b)) = f(a + b) for the split of
 /// an index into a thread part a and a loop / constant part b used at each call site (XOR for the
 /// GF(2)-linear swizzles, + for the padded map).
-/// Slot of element k in a staged 256-point row (rt_staged_kernel, N = 256): 4 float2 of padding
-/// after every 32, so that rows_compute's reads and writes (lanes vary k bits 0, 1 and 5, 6 within a
-/// half-warp: slots g + 36 t, 16 distinct bank pairs) take the minimum two wavefronts instead of
-/// eight (the 4-way conflicts of an unpadded row; ncu, H100, 2026-11-22: 18.4 M shared-load / 12.7
-/// M store conflicts in the 2D 256^2 x1024 column pass; tools/kernel_dev/NOTES.md v16). Padding, not
-/// an XOR swizzle: the constant parts of a lane's indices stay immediate offsets (an XOR form cost
-/// up to 39 more registers and lost in the 1D passes). cat(f(a), f(b)) = f(a + b) when a + (b mod
-/// 32) < 32: a thread part below the loop step KS (<= 32, dividing 32 or a multiple of 32) or
-/// rows_compute's lane part g + 32 t with constants of (c mod 32) <= 24.
+/// Staged 256-point rows (row_slots.h row_slot_256: padding, conflict-free; unpadded rows took 8
+/// wavefronts per row-compute access, ncu: 18.4 M / 12.7 M conflicts in the 2D 256^2 x1024 column
+/// pass, NOTES v16). cat(f(a), f(b)) = f(a + b) when a + (b mod 32) < 32: a thread part below the
+/// loop step KS (<= 32, dividing 32 or a multiple of 32) or rows_compute's lane part g + 32 t with
+/// constants of (c mod 32) <= 24.
 struct SwzPad256 {
   static __device__ __forceinline__ constexpr int f(int k) { return row_slot_256(k); }
   static __device__ __forceinline__ constexpr int cat(int a, int b) { return a + b; }
@@ -911,18 +907,10 @@ struct Swz1024 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz1024(i); }
   static __device__ __forceinline__ constexpr int cat(int a, int b) { return a ^ b; }
 };
-/// Slot of element k in a staged 1024-point row (rows of kRow1024 = 1026 float2; the staged 1024
-/// kernels and rt16384): k with bits 5-8 folded into bits 0-3. Every shared access of those rows
-/// then takes the minimum two wavefronts per warp (a half-warp's 16 float2 on 16 distinct bank
-/// pairs): T1024's stage-0 reads (lanes vary k bits 0, 1, 7, 8 within a half-warp), its output
-/// writes (bits 5-8), the copies of a contiguous side (bits 0-3) and of a strided side (8 rows at
-/// offsets 2l mod 16, bit 0). swz1024 took 8 wavefronts for the stage-0 reads and 4 for the strided
-/// copies (ncu, H100, 2026-11-22: 20.9 M shared-load bank conflicts in the 2D 1024^2 x64 column
-/// pass; tools/kernel_dev/NOTES.md v16).
-__host__ __device__ constexpr int swr1024(int i) { return row_slot_1024(i); }
+/// Staged 1024-point rows (row_slots.h row_slot_1024: conflict-free; swz1024 took 8 wavefronts for
+/// T1024's stage-0 reads, ncu: 20.9 M bank conflicts in the 2D 1024^2 x64 column pass, NOTES v16).
 struct SwzRow1024 {
-  static __device__ __forceinline__ constexpr int f(int i) { return swr1024(i); }
-  static __device__ __forceinline__ constexpr int cat(int a, int b) { return a ^ b; }
+  static __device__ __forceinline__ constexpr int f(int i) { return row_slot_1024(i); }
 };
 struct Swz4096 {
   static __device__ __forceinline__ constexpr int f(int i) { return swz4096(i); }
@@ -1144,7 +1132,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
 // stages LPB neighbouring lines in shared rows with coalesced cp.async copies (LPB * 8 contiguous
 // bytes per element index), its GRP groups of 4 warps run the T1024 transform of rows grp, grp +
 // GRP, ... (outputs back into the row; a named barrier per group and row, as rt16384), and the
-// block stores the rows coalesced. Element k of row l sits at l * RP + swr1024(k), RP = kRow1024
+// block stores the rows coalesced. Element k of row l sits at l * RP + row_slot_1024(k), RP = kRow1024
 // (conflict-free throughout; the radix-2 tail's sub-rows: swz1024, RP = 1024 + 32 / LPB). y0 is
 // double-buffered per group, so one barrier per line suffices.
 // Two blocks per SM (<= 128 registers), except with both a scale and a row post-twiddle (spilled
@@ -1154,7 +1142,7 @@ template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
 __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
   using TT = T1024<P, LT, (GRP > 1)>;
-  // rows: swr1024 (conflict-free); the radix-2 tail's sub-rows keep swz1024 with RP = 1028
+  // rows: row_slot_1024 (conflict-free); the radix-2 tail's sub-rows keep swz1024 with RP = 1028
   using SW = std::conditional_t<D2, Swz1024, SwzRow1024>;
   constexpr int RP = D2 ? 1024 + 32 / LPB : kRow1024, PL = D2 ? LPB / 2 : LPB, THREADS = k1024Threads * GRP;
   constexpr bool TWR = TW && !D2;  // post-twiddle of the row outputs (D2: after the radix-2 tail)
@@ -1213,7 +1201,7 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
 // j < 1024 with components y[j + 1024 r] * T[r j], whose output r' is X[j + 1024 r'].
 // A block of 4 GRP warps (16; 8 without lane tables, where 16 spilled) holds one line per iteration
 // (one block per SM, 192 KB of shared memory with 16 warps):
-//  copy-in  cp.async, element e to row e & 15 at slot swr1024(e >> 4), rows of RP = 1026 float2
+//  copy-in  cp.async, element e to row e & 15 at slot row_slot_1024(e >> 4), rows of RP = 1026 float2
 //           (lane -> element 16 (l & 1) + ((l >> 1) & 7) + 8 (l >> 4) of a warp's 32: each
 //           half-warp writes rows 0-7 or 8-15 at two slots, conflict-free);
 //  rows     GRP groups of 4 warps run T1024 on rows grp + GRP s (outputs back into the row, y0
@@ -1241,16 +1229,16 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5, grp = w >> 2;
   float2* const y0b = sm + 16 * RP + 2048 * grp;
   const T1024<P, LT, true> T(p);
-  const uint32_t b_in = swr1024(T.in_thread()) << 3, b_out = swr1024(T.out_thread()) << 3;
+  const uint32_t b_in = row_slot_1024(T.in_thread()) << 3, b_out = row_slot_1024(T.out_thread()) << 3;
   // copy-in: this thread's elements e = 32 (w + NW m) + le: row le & 15, slot 2 (w + NW m) + (l & 1)
   const int le = 16 * (lane & 1) + ((lane >> 1) & 7) + 8 * (lane >> 4);
   float2* const crow = rows + (le & 15) * RP;
-  const int cs = swr1024(2 * w + (lane & 1));  // bits below log2(2 NW); the loop part 2 NW m above
+  const int cs = row_slot_1024(2 * w + (lane & 1));  // bits below log2(2 NW); the loop part 2 NW m above
   const float2* const lt2 = LT ? p.lt + k1024Threads * k1024Slots + threadIdx.x : nullptr;
   for (int64_t line = blockIdx.x; line < p.nlines; line += gridDim.x) {
     const float2* src = p.in + line * p.idist + 32 * w + le;
 #pragma unroll 8
-    for (int m = 0; m < 16384 / (32 * NW); ++m) cp_async8(crow + (cs ^ swr1024(2 * NW * m)), src + 32 * NW * m);
+    for (int m = 0; m < 16384 / (32 * NW); ++m) cp_async8(crow + (cs ^ row_slot_1024(2 * NW * m)), src + 32 * NW * m);
     cp_async_commit();
     cp_async_wait_all();
     __syncthreads();  // the line is in the rows (and the previous line's last stage is done)
@@ -1261,7 +1249,7 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
       T.template stage0_row<SwzRow1024>(row, b_in, y0);
       // y0 complete, every warp of the group has read the row and finished the row before
       asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
-      T.stages12(y0, [&](int kc, float2 z) { at(row, b_out, swr1024(kc)) = z; });
+      T.stages12(y0, [&](int kc, float2 z) { at(row, b_out, row_slot_1024(kc)) = z; });
     }
     __syncthreads();  // every row holds its sub-line's transform
     float2* const dst = p.out + line * p.odist;
@@ -1280,7 +1268,7 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
           } else {
             wv = twid_n(p, r * j);
           }
-          x[nt][e] = twmul(rows[r * RP + swr1024(j)], wv);
+          x[nt][e] = twmul(rows[r * RP + row_slot_1024(j)], wv);
         }
       stage_b16<P>(x, T.MA, y);
       // y[nt][i]: component g + 8 (i >> 1) of vector j0 + 2t + (i & 1) + 8 nt

@@ -3,6 +3,7 @@
 // values the CPU executor uses), and launches one kernel per pass.
 #include <cuda_runtime.h>
 
+#include <array>
 #include <cmath>
 #include <map>
 #include <utility>
@@ -100,7 +101,8 @@ class CudaExecutor final : public Executor {
   // lines[twiddle_dim].
   Status build_post_table(const FftPass& f) {
     const int64_t n2 = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
-    const auto key = std::make_pair(f.twiddle_n, std::make_pair(static_cast<int64_t>(f.n), n2));
+    const int order = args_for(f, nullptr, nullptr, -1, 1.0).post_twiddle_order;
+    const auto key = post_key(f, order);
     if (post_.count(key) != 0) return Status::ok();
     void* tn = nullptr;
     TCFFT_RETURN_IF_ERROR(upload_twiddles(f.twiddle_n, &tn));
@@ -112,7 +114,7 @@ class CudaExecutor final : public Executor {
       return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the post-twiddle table", e));
     }
     post_[key] = d;
-    e = static_cast<cudaError_t>(cuda::build_post_twiddle_table(tn, f.twiddle_n, f.n, n2, d, nullptr));
+    e = static_cast<cudaError_t>(cuda::build_post_twiddle_table(tn, f.twiddle_n, f.n, n2, order, d, nullptr));
     if (e == cudaSuccess) e = cudaDeviceSynchronize();
     cudaFree(tn);
     if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("building the post-twiddle table", e));
@@ -221,8 +223,9 @@ class CudaExecutor final : public Executor {
     a.twiddle_n = f.twiddle_n;
     a.twiddle_dim = f.twiddle_dim;
     if (f.twiddle_n > 0) {
-      const int64_t n2 = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
-      auto pt = post_.find(std::make_pair(f.twiddle_n, std::make_pair(static_cast<int64_t>(f.n), n2)));
+      // the rows in the order the pass's kernel reads them (pass_args.h); a layout-only choice
+      a.post_twiddle_order = cuda::post_twiddle_order(a);
+      auto pt = post_.find(post_key(f, a.post_twiddle_order));
       a.post_twiddles = pt == post_.end() ? nullptr : pt->second;
     }
     return a;
@@ -243,8 +246,11 @@ class CudaExecutor final : public Executor {
 
   Plan plan_;
   std::map<int64_t, void*> twiddles_;
-  // (twiddle_n, (n, count along twiddle_dim)) -> line-major post-twiddle table
-  std::map<std::pair<int64_t, std::pair<int64_t, int64_t>>, void*> post_;
+  // (twiddle_n, n, count along twiddle_dim, row order) -> line-major post-twiddle table
+  static std::array<int64_t, 4> post_key(const FftPass& f, int order) {
+    return {f.twiddle_n, static_cast<int64_t>(f.n), f.lines[static_cast<size_t>(f.twiddle_dim)].count, order};
+  }
+  std::map<std::array<int64_t, 4>, void*> post_;
   void* own_work_ = nullptr;  // used when ExecArgs::work is NULL
   unsigned long long* tickets_ = nullptr;  // PassArgsF32::tickets
 };

@@ -52,8 +52,12 @@ struct PassArgsF32 {
   int twiddle_dim = 0;
   // float2[count along twiddle_dim][n] device table, line-major: row c holds
   // T_{twiddle_n}[(k*c) mod twiddle_n] for k < n (cuda/post_twiddle_table.h), so that a line
-  // reads one contiguous row.
+  // reads one contiguous row: at entry k (post_twiddle_order 0) or at the entry the kernel's
+  // lanes read together (1: post_twiddle_pos_1024(k), the staged 1024-point kernel,
+  // regtile/tw_order.h). The executor builds the table in post_twiddle_order(*this) and sets
+  // the field; a kernel given another order returns cudaErrorInvalidValue.
   const void* post_twiddles = nullptr;
+  int post_twiddle_order = 0;
   // Two zeroed 64-bit words of device memory owned by the executor (one per handle, shared by
   // its passes, which run in stream order), with which persistent kernels take their block
   // iterations in order (kernels/common/tickets.cuh); every kernel leaves them zero. nullptr:
@@ -76,6 +80,11 @@ inline PostTwiddleIndex post_twiddle_index(const PassArgsF32& a) {
     for (r.shift = 0; (int64_t{1} << r.shift) < r.div;) ++r.shift;
   return r;
 }
+
+/// Entry order of the post-twiddle table rows the kernels that run this pass read
+/// (PassArgsF32::post_twiddle_order): 1 for the staged 1024-point register-tile kernel, else 0.
+/// Depends on the layout, compute and the development knobs, not on the pointers.
+int post_twiddle_order(const PassArgsF32& a);
 
 /// Largest n the generic single-pass kernels handle for this compute mode (the register-tile
 /// kernels also take n = 16384 in one pass: regtile.h).

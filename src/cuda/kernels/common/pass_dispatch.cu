@@ -249,6 +249,10 @@ int prepare_pass_f32(const PassArgsF32& a) {
   return static_cast<int>(e);
 }
 
+int post_twiddle_order(const PassArgsF32& a) {
+  return a.twiddle_n != 0 && kern::rt::supported(a) ? kern::rt::post_twiddle_order(a) : 0;
+}
+
 bool pass_pair_supported(const PassArgsF32& a, const PassArgsF32& b) { return kern::rt::plane_supported(a, b); }
 
 int launch_pass_pair_f32(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream) {
@@ -265,6 +269,7 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   if (a.twiddle_n != 0 && a.post_twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
   // Register-tile kernels for the default radix sequences of n = 64 ... 4096 (regtile.h).
   if (rt::supported(a)) return rt::launch(a, stream);
+  if (a.post_twiddle_order != 0) return static_cast<int>(cudaErrorInvalidValue);  // the generic kernels read entry k
   int dev = 0;
   cudaError_t e = cudaGetDevice(&dev);
   if (e != cudaSuccess) return static_cast<int>(e);

@@ -22,6 +22,10 @@ namespace tcfft::cuda::kern::rt {
 /// Whether a register-tile kernel implements exactly this pass.
 bool supported(const PassArgsF32& a);
 
+/// Post-twiddle table order this backend's kernel for `a` reads (pass_args.h post_twiddle_order;
+/// supported(a) and a.twiddle_n != 0): 1 for the staged 1024-point kernel, else 0.
+int post_twiddle_order(const PassArgsF32& a);
+
 /// Builds the fragment table and, for n = 1024, 4096, 16384 (and the radix-2 tails of 2048, 8192),
 /// the lane twiddle tables of both directions, outside any capture (pass_args.h prepare_pass_f32).
 int prepare(const PassArgsF32& a);

@@ -21,6 +21,7 @@
 #include "cuda/kernels/regtile/regtile.h"
 #include "cuda/kernels/regtile/row_slots.h"
 #include "cuda/kernels/regtile/rt_stage.cuh"
+#include "cuda/kernels/regtile/tw_order.h"
 
 namespace tcfft::cuda::kern::rt {
 
@@ -85,6 +86,19 @@ __device__ __forceinline__ float2 post_tw(const RtParams& p, int64_t c, int k, f
   const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
   if (m == 0) return z;
   float2 w = __ldg(p.ptw + (c * N + k));
+  if (p.dir) w.y = -w.y;
+  return twmul(z, w);
+}
+/// post_tw with the factor at table entry e (the staged 1024 kernel's row order, tw_order.h), in
+/// 32-bit index arithmetic: k * c and e stay below twiddle_n <= 2^28 (the 64-bit form of this
+/// spilled 8 bytes in the lane-table instance at 128 registers). No branch around the load:
+/// ptxas then issues a lane's loads ahead of the arithmetic (a run-time choice of the table form
+/// there cost every post-twiddled pass 12-17%, H100, NOTES v17).
+template <bool TW>
+__device__ __forceinline__ float2 post_tw_at(const RtParams& p, int c, int k, int e, float2 z) {
+  if constexpr (!TW) return z;
+  if (((k * c) & static_cast<int>(p.ptw_mask)) == 0) return z;
+  float2 w = __ldg(p.ptw + e);
   if (p.dir) w.y = -w.y;
   return twmul(z, w);
 }
@@ -1170,12 +1184,15 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
       T.template stage0_row<SW>(row, b_in, y0);
       // y0 complete; every warp of the group has read this row
       asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
-      const int64_t c = tw_col_if<TWR>(p, l0 + l);
+      const int c = static_cast<int>(tw_col_if<TWR>(p, l0 + l));
+      // post-twiddle rows in the lanes' order (tw_order.h): output out_thread + kc at entry
+      // pos(out_thread) + 8 kc of row c, a warp's 32 loads one 256-byte run
+      const int e0 = c * 1024 + post_twiddle_pos_1024(TT::out_thread());
       T.stages12(y0, [&](int kc, float2 z) {
         if constexpr (D2) {
           at(row, b_out, SW::f(kc)) = z;
         } else {
-          at(row, b_out, SW::f(kc)) = scaled<SC>(p, post_tw<TWR, 1024>(p, c, TT::out_thread() + kc, z));
+          at(row, b_out, SW::f(kc)) = scaled<SC>(p, post_tw_at<TWR>(p, c, TT::out_thread() + kc, e0 + 8 * kc, z));
         }
       });
     }
@@ -1979,6 +1996,12 @@ void set_plane_pass(bool on) { g_plane = on; }
 unsigned long long plane_launches() { return g_plane_launches.load(); }
 bool enabled() { return g_enabled; }
 
+int post_twiddle_order(const PassArgsF32& a) {
+  // the staged 1024 kernel (launch_pss: ST && staged_layout) post-twiddles its rows (D2 2048: in
+  // natural order, after the radix-2 tail)
+  return a.twiddle_n != 0 && a.n == 1024 && staged_layout(a) ? 1 : 0;
+}
+
 bool supported(const PassArgsF32& a) {
   if (!g_enabled) return false;
   const bool split2 = a.compute == PassCompute::TcSplit && a.split_terms == 2;
@@ -1989,6 +2012,10 @@ bool supported(const PassArgsF32& a) {
   if (is_d2(a.n) && !staged) return false;
   if (a.twiddle_n != 0 && (!staged || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
                            a.twiddle_dim >= a.lines.rank))
+    return false;
+  // the staged 1024 kernel's post-twiddle indexes in 32 bits (post_tw_at): k * c, entries < 2^30
+  if (a.twiddle_n != 0 && a.n == 1024 &&
+      (a.twiddle_n > (int64_t{1} << 30) || a.lines.count[a.twiddle_dim] > (int64_t{1} << 20)))
     return false;
   for (int d = 1; d < a.lines.rank; ++d)
     if (a.lines.count[d] < 1) return false;
@@ -2162,7 +2189,9 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.scale = a.scale;
   p.tickets = a.tickets;
   if (a.twiddle_n != 0) {
-    if (a.post_twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
+    // the table must be in the order this pass's kernel reads (built by the executor with it)
+    if (a.post_twiddles == nullptr || a.post_twiddle_order != rt::post_twiddle_order(a))
+      return static_cast<int>(cudaErrorInvalidValue);
     p.ptw = static_cast<const float2*>(a.post_twiddles);
     p.ptw_mask = a.twiddle_n - 1;
     const PostTwiddleIndex ti = post_twiddle_index(a);

@@ -78,27 +78,34 @@ __device__ __forceinline__ int64_t tw_col_if(const RtParams& p, int64_t line) {
   if constexpr (TW) return tw_col(p, line);
   return 0;
 }
-/// Output k of a line (length N) with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3
-/// form, unchanged where the index is 0 (as the CPU executor and the generic kernels).
+/// Output k of a line with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3 form,
+/// unchanged where the index is 0 (as the CPU executor and the generic kernels), the factor at
+/// table entry e (line-major: c * n + the row position of k). 32-bit index arithmetic: k * c and
+/// e stay below 2^30 (rt::supported). No branch around the load: ptxas then issues a lane's loads
+/// ahead of the arithmetic (a run-time choice of the table form there cost every post-twiddled
+/// pass 12-17%, H100, NOTES v17).
+template <bool TW>
+__device__ __forceinline__ float2 post_tw_at(const RtParams& p, int c, int k, int e, float2 z) {
+  if constexpr (!TW) return z;
+  if (((k * c) & static_cast<int>(p.ptw_mask)) == 0) return z;
+  float2 w = __ldg(p.ptw + e);
+  if (p.dir) w.y = -w.y;
+  return twmul(z, w);
+}
+/// post_tw_at for a row of length N in natural order (entry c * N + k): the staged 256 / 64 rows.
+template <bool TW, int N>
+__device__ __forceinline__ float2 post_tw32(const RtParams& p, int64_t c, int k, float2 z) {
+  const int c32 = static_cast<int>(c);
+  return post_tw_at<TW>(p, c32, k, c32 * N + k, z);
+}
+/// The same in 64-bit arithmetic (the D2 stores and the staged 4096 kernel: the 32-bit form made
+/// ptxas spill 4-20 bytes in a TC_FP16 staged 4096 and a scaled 2048-point tail instance).
 template <bool TW, int N>
 __device__ __forceinline__ float2 post_tw(const RtParams& p, int64_t c, int k, float2 z) {
   if constexpr (!TW) return z;
   const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
   if (m == 0) return z;
   float2 w = __ldg(p.ptw + (c * N + k));
-  if (p.dir) w.y = -w.y;
-  return twmul(z, w);
-}
-/// post_tw with the factor at table entry e (the staged 1024 kernel's row order, tw_order.h), in
-/// 32-bit index arithmetic: k * c and e stay below twiddle_n <= 2^28 (the 64-bit form of this
-/// spilled 8 bytes in the lane-table instance at 128 registers). No branch around the load:
-/// ptxas then issues a lane's loads ahead of the arithmetic (a run-time choice of the table form
-/// there cost every post-twiddled pass 12-17%, H100, NOTES v17).
-template <bool TW>
-__device__ __forceinline__ float2 post_tw_at(const RtParams& p, int c, int k, int e, float2 z) {
-  if constexpr (!TW) return z;
-  if (((k * c) & static_cast<int>(p.ptw_mask)) == 0) return z;
-  float2 w = __ldg(p.ptw + e);
   if (p.dir) w.y = -w.y;
   return twmul(z, w);
 }
@@ -541,7 +548,7 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
   static_assert(KS == 1 || N == 64, "an element stride only for n = 64");
   auto fin = [&](int64_t c, int k, float2 z) {
     if constexpr (D2) return z;
-    return scaled<SC>(p, post_tw<TWR, N>(p, c, k, z));
+    return scaled<SC>(p, post_tw32<TWR, N>(p, c, k, z));
   };
   if constexpr (N == 16) {
     static_assert(LPB == 64, "16 rows per warp");
@@ -2013,9 +2020,9 @@ bool supported(const PassArgsF32& a) {
   if (a.twiddle_n != 0 && (!staged || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
                            a.twiddle_dim >= a.lines.rank))
     return false;
-  // the staged 1024 kernel's post-twiddle indexes in 32 bits (post_tw_at): k * c, entries < 2^30
-  if (a.twiddle_n != 0 && a.n == 1024 &&
-      (a.twiddle_n > (int64_t{1} << 30) || a.lines.count[a.twiddle_dim] > (int64_t{1} << 20)))
+  // the post-twiddle indexes in 32 bits (post_tw_at): k * c and the entries below 2^30
+  if (a.twiddle_n != 0 &&
+      (a.twiddle_n > (int64_t{1} << 30) || a.lines.count[a.twiddle_dim] > (int64_t{1} << 30) / a.n))
     return false;
   for (int d = 1; d < a.lines.rank; ++d)
     if (a.lines.count[d] < 1) return false;

@@ -14,16 +14,7 @@
 # (the swr call also ran TCFFT_X1024DB=1 and TC_FP16 rows of 2D 1024^2 x64.)
 . "$(dirname "$0")/dev_lib.sh"
 GTEST="*Gpu*" gpu_tests X=1
-IFS=';' read -ra shapes <<< "$S"
-for r in 1 2; do
-  for sh in "${shapes[@]}"; do
-    shape_args "$sh"
-    bench_envs "prev" tcfft_prev X=0 -- $ns --batch $b --compute tc-split
-    bench_envs "new " tcfft_new X=0 -- $ns --batch $b --compute tc-split
-  done
-done > $OUT/rows.txt
-cat $OUT/hdr.txt $OUT/rows.txt
-echo "bench t=$(( $(date +%s) - t0 ))"
+ab_rows "prev:tcfft_prev:X=0" "new :tcfft_new:X=0"
 cp $C/tcfft_new $C/tcfft
 EM=l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum
 EXTRA_METRICS=$EM OUT=$OUT/s NCU_COUNT=1 bash "$(dirname "$0")/stall_probe.sh" "probe|$PROBE --compute tc-split" > $OUT/stall.txt 2>&1

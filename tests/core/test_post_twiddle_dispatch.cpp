@@ -44,6 +44,20 @@ TEST(PostTwiddleDispatch, Staged1024TakesTheLanesOrderOthersNatural) {
   PassArgsF32 no_tw = pass_a(1024, {16, 8, 8});
   no_tw.twiddle_n = 0;
   EXPECT_EQ(tcfft::cuda::post_twiddle_order(no_tw), 0);
+  // post-twiddle indices beyond 32 bits: the 1024-point pass goes to the generic kernels (natural
+  // order); the 4096-point kernel indexes in 64 bits and keeps such passes
+  PassArgsF32 wide = pass_a(1024, {16, 8, 8});
+  wide.lines.count[1] = int64_t{1} << 21;
+  wide.nlines = 64 * wide.lines.count[1];
+  wide.twiddle_n = int64_t{1} << 30;
+  EXPECT_FALSE(tcfft::cuda::kern::rt::supported(wide));
+  EXPECT_EQ(tcfft::cuda::post_twiddle_order(wide), 0);
+  PassArgsF32 wide4096 = pass_a(4096, {16, 16, 16});
+  wide4096.lines.count[1] = int64_t{1} << 19;
+  wide4096.nlines = 64 * wide4096.lines.count[1];
+  wide4096.twiddle_n = int64_t{1} << 30;
+  EXPECT_TRUE(tcfft::cuda::kern::rt::supported(wide4096));
+  EXPECT_TRUE(tcfft::cuda::kern::rt::supported(pass_a(1024, {16, 8, 8})));
   // with the register-tile kernels switched off the generic kernels run the pass: natural order
   tcfft::cuda::kern::rt::set_enabled(false);
   const int off = tcfft::cuda::post_twiddle_order(pass_a(1024, {16, 8, 8}));

@@ -4,17 +4,8 @@
 # column reads), two rounds, then ncu per-pass times of both. NOTES.md v16.
 . "$(dirname "$0")/dev_lib.sh"
 GTEST="GpuOracle*:GpuLayouts*:GpuVsCpuEmulation*:GpuModes*" SAN="*GpuOracle*2D*:*GpuLayouts*" gpu_tests TCFFT_X2DT=1
-S="1024 1024 x64;256 256 x1024;512 512 x256;2048 2048 x16;4096 4096 x4;8192 8192 x1"
-IFS=';' read -ra shapes <<< "${SHAPES:-$S}"
-for r in 1 2; do
-  for sh in "${shapes[@]}"; do
-    shape_args "$sh"
-    bench_row "off " X=0 tcfft_new $ns --batch $b --compute tc-split
-    bench_row "x2dt" TCFFT_X2DT=1 tcfft_new $ns --batch $b --compute tc-split
-  done
-done > $OUT/rows.txt
-cat $OUT/hdr.txt $OUT/rows.txt
-echo "bench t=$(( $(date +%s) - t0 ))"
+S="${SHAPES:-1024 1024 x64;256 256 x1024;512 512 x256;2048 2048 x16;4096 4096 x4;8192 8192 x1}"
+ab_rows "off :tcfft_new:X=0" "x2dt:tcfft_new:TCFFT_X2DT=1"
 cp $C/tcfft_new $C/tcfft
 SHAPES="1048576 x64;1024 1024 x64;256 256 x1024;4096 4096 x4" bash "$(dirname "$0")/pass_times.sh" > $OUT/pass_off.txt 2>&1
 SHAPES="1024 1024 x64;256 256 x1024;4096 4096 x4" TCFFT_X2DT=1 bash "$(dirname "$0")/pass_times.sh" > $OUT/pass_x2dt.txt 2>&1

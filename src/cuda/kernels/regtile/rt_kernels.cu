@@ -2020,8 +2020,9 @@ bool supported(const PassArgsF32& a) {
   if (a.twiddle_n != 0 && (!staged || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
                            a.twiddle_dim >= a.lines.rank))
     return false;
-  // the post-twiddle indexes in 32 bits (post_tw_at): k * c and the entries below 2^30
-  if (a.twiddle_n != 0 &&
+  // the staged 64 / 256 / 1024 kernels index the post-twiddle in 32 bits (post_tw_at): k * c and the
+  // entries below 2^30 (the radix-2 tails and staged 4096 use the 64-bit post_tw)
+  if (a.twiddle_n != 0 && !is_d2(a.n) && a.n <= 1024 &&
       (a.twiddle_n > (int64_t{1} << 30) || a.lines.count[a.twiddle_dim] > (int64_t{1} << 30) / a.n))
     return false;
   for (int d = 1; d < a.lines.rank; ++d)

@@ -216,10 +216,10 @@ TCFFT_API tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix);
  *  at most L = 1024 points (F32 storage with TC_SPLIT 2 terms or TC_FP16),
  *  4096 (TC_SPLIT 3 terms) or 8192 (otherwise). With len != 0, any rank-1
  *  n > L is split. Either way n <= L^2 takes two passes and n <= L^3 (and
- *  n <= 2^28) three, except that with 0 the L = 1024 computes plan 2^20 in
- *  three passes (two 1024-point passes measured slower); longer n:
- *  tcfftMakePlan* returns NOT_SUPPORTED. Ranks 2
- *  and 3 are not affected. Shorter passes mean more passes over memory but
+ *  n <= 2^28) three; longer n: tcfftMakePlan* returns NOT_SUPPORTED. Ranks 2
+ *  and 3 keep one pass per axis, except that with len != 0 (and with
+ *  tcfftSetPlanRadix != 0) a rank-2 plan never takes the transposed form
+ *  (docs/design.md "Transposed 2D"). Shorter passes mean more passes over memory but
  *  kernels that read and write wider segments of the strided sides
  *  (docs/design.md "Three passes"). Meant for experiments and tuning, like
  *  tcfftSetPlanRadix; plans made with len != 0 neither read nor write wisdom

@@ -18,6 +18,7 @@
 #include <complex>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <random>
 #include <string>
@@ -306,7 +307,13 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     s.in_place = in_place;
     v.push_back({name, s});
   };
-  add("Split2_2d_256x256_b2", kSplit2, 2, {256, 256, 1}, 2, TCFFT_FORWARD, false);
+  add("Split2_2d_256x256_b2", kSplit2, 2, {256, 256, 1}, 2, TCFFT_FORWARD, false);  // transposed 2D plan
+  // transposed 2D plans (docs/design.md "Transposed 2D"): radix-2 tails on either side, in place, TC_FP16
+  add("Split2_2d_2048x512_inv_inplace", kSplit2, 2, {2048, 512, 1}, 1, TCFFT_INVERSE, true);
+  add("Split2_2d_256x2048_b2", kSplit2, 2, {256, 2048, 1}, 2, TCFFT_FORWARD, false);
+  add("Split2_2d_512x256_b3_inv", kSplit2, 2, {512, 256, 1}, 3, TCFFT_INVERSE, false);
+  add("TcFp16_2d_2048x2048_inv", kFp16, 2, {2048, 2048, 1}, 1, TCFFT_INVERSE, false);
+  add("Split2_2d_2048x256_b2_inplace", kSplit2, 2, {2048, 256, 1}, 2, TCFFT_FORWARD, true);
   add("Split2_2d_1024x64_inv_inplace", kSplit2, 2, {1024, 64, 1}, 3, TCFFT_INVERSE, true);
   add("Split2_2d_4096x16", kSplit2, 2, {4096, 16, 1}, 1, TCFFT_FORWARD, false);
   add("Split2_3d_64x64x64", kSplit2, 3, {64, 64, 64}, 1, TCFFT_INVERSE, false);
@@ -1020,6 +1027,40 @@ TEST(GpuLaneTables, FormsWithoutLaneTablesGiveTheSameBits) {
 // batched 2D 64 x 64 / 32 x 32 with a 1/N scale (applied by the column half), both directions, TC_SPLIT and TC_FP16,
 // out of place and in place. The launch counter shows that the fused kernel ran (and that the
 // switch turns it off), so the comparison is not of a path with itself.
+#if defined(TCFFT_TEST_HAVE_CUDA)
+// One dense C2C execution on the CUDA backend of `in` (F32, `rank` sizes n, `batch`), out of place
+// into a poisoned buffer or in place; `setup` adjusts the handle before the plan is made, `work`
+// receives the plan's workspace. Returns the output bytes.
+std::vector<unsigned char> run_dense_cuda(const Mode& m, int rank, const long long* n, long long batch,
+                                          const HostBuffer& in, int dir, bool inplace,
+                                          const std::function<void(tcfftHandle)>& setup, size_t* work = nullptr) {
+  tcfftHandle h = nullptr;
+  EXPECT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+  EXPECT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+  EXPECT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
+  setup(h);
+  EXPECT_EQ(tcfftMakePlanMany(h, rank, n, nullptr, 1, 0, nullptr, 1, 0, TCFFT_C2C, batch, work), TCFFT_SUCCESS)
+      << tcfftGetLastErrorMessage(h);
+  void *di = nullptr, *dout = nullptr;
+  EXPECT_EQ(cudaMalloc(&di, in.bytes()), cudaSuccess);
+  EXPECT_EQ(cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
+  if (inplace) {
+    dout = di;
+  } else {
+    EXPECT_EQ(cudaMalloc(&dout, in.bytes()), cudaSuccess);
+    EXPECT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);
+  }
+  EXPECT_EQ(tcfftExec(h, di, dout, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+  std::vector<unsigned char> out(in.bytes());
+  EXPECT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  EXPECT_EQ(cudaMemcpy(out.data(), dout, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
+  cudaFree(di);
+  if (!inplace) cudaFree(dout);
+  tcfftDestroy(h);
+  return out;
+}
+#endif
+
 TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
@@ -1040,31 +1081,9 @@ TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
         for (bool inplace : {false, true}) {
           auto run = [&](bool plane) {
             rt::set_plane_pass(plane);
-            tcfftHandle h = nullptr;
-            EXPECT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
-            EXPECT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
-            EXPECT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
-            if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-            EXPECT_EQ(tcfftMakePlanMany(h, sh.rank, sh.n, nullptr, 1, dist, nullptr, 1, dist, TCFFT_C2C, sh.batch,
-                                        nullptr),
-                      TCFFT_SUCCESS)
-                << tcfftGetLastErrorMessage(h);
-            void *di = nullptr, *dout = nullptr;
-            EXPECT_EQ(cudaMalloc(&di, in.bytes()), cudaSuccess);
-            EXPECT_EQ(cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
-            if (inplace) {
-              dout = di;
-            } else {
-              EXPECT_EQ(cudaMalloc(&dout, in.bytes()), cudaSuccess);
-              EXPECT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);
-            }
-            EXPECT_EQ(tcfftExec(h, di, dout, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
-            std::vector<unsigned char> out(in.bytes());
-            EXPECT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-            EXPECT_EQ(cudaMemcpy(out.data(), dout, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
-            cudaFree(di);
-            if (!inplace) cudaFree(dout);
-            tcfftDestroy(h);
+            auto out = run_dense_cuda(m, sh.rank, sh.n, sh.batch, in, dir, inplace, [&](tcfftHandle h) {
+              if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+            });
             rt::set_plane_pass(true);
             return out;
           };
@@ -1077,6 +1096,38 @@ TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
           EXPECT_EQ(fused, two) << m.name << " rank " << sh.rank << " n0=" << sh.n[0] << " dir=" << dir
                                 << " inplace=" << inplace;
         }
+      }
+    }
+  }
+#endif
+}
+
+// The transposed 2D plan gives the bits of one pass per axis (tcfftSetPlanPassLength turns the form
+// off, same radices, so the same kernels' arithmetic per line), both directions, in and out of place.
+TEST(GpuTransposed2D, GivesTheBitsOfOnePassPerAxis) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  struct Case {
+    Mode m;
+    std::array<long long, 3> sh;  // n0, n1, batch
+  };
+  for (const Case& c : {Case{kSplit2, {256, 256, 3}}, Case{kSplit2, {2048, 512, 1}}, Case{kFp16, {2048, 2048, 1}}}) {
+    const Mode& m = c.m;
+    const std::array<long long, 3>& sh = c.sh;
+    const long long total = sh[0] * sh[1] * sh[2];
+    const HostBuffer in = random_f32(total, 71);
+    for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+      for (bool inplace : {false, true}) {
+        auto run = [&](bool transposed) {
+          size_t work = 0;
+          auto out = run_dense_cuda(m, 2, sh.data(), sh[2], in, dir, inplace, [&](tcfftHandle h) {
+            if (!transposed) EXPECT_EQ(tcfftSetPlanPassLength(h, 8192), TCFFT_SUCCESS);
+          }, &work);
+          EXPECT_EQ(work, transposed ? in.bytes() : 0u) << "the plan is not the form asked for";
+          return out;
+        };
+        EXPECT_EQ(run(true), run(false)) << m.name << " " << sh[0] << " x " << sh[1] << " dir=" << dir
+                                         << " inplace=" << inplace;
       }
     }
   }

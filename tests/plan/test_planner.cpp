@@ -466,6 +466,90 @@ TEST(MakePlan, ExplainNamesThePlanePass) {
   }
 }
 
+// Rank-2 plans in the register-tile computes on dense data take the transposed form (rows into the
+// workspace written transposed, then the workspace's rows out at the output's row stride) for the
+// lengths where it measured faster (docs/design.md "Transposed 2D"), and one pass per axis
+// elsewhere, with a forced radix or pass length, in other computes and on strided layouts.
+TEST(MakePlan, Transposed2DWhereItMeasuredFaster) {
+  struct Case {
+    long long n0, n1;
+    Compute c;
+    bool want;
+  };
+  for (const Case& k : {Case{256, 256, Compute::TcSplit, true}, Case{2048, 2048, Compute::TcSplit, true},
+                        Case{2048, 512, Compute::TcSplit, true}, Case{512, 256, Compute::TcSplit, true},
+                        Case{2048, 2048, Compute::TcFp16, true}, Case{256, 256, Compute::TcFp16, false},
+                        Case{512, 2048, Compute::TcSplit, true},
+                        Case{256, 2048, Compute::TcSplit, true}, Case{2048, 256, Compute::TcSplit, true},
+                        Case{512, 512, Compute::TcSplit, false}, Case{1024, 1024, Compute::TcSplit, false},
+                        Case{128, 128, Compute::TcSplit, false}, Case{4096, 4096, Compute::TcSplit, false},
+                        Case{256, 1024, Compute::TcSplit, false}, Case{256, 512, Compute::TcSplit, false},
+                        Case{256, 256, Compute::Native, false}}) {
+    SCOPED_TRACE(std::to_string(k.n0) + " x " + std::to_string(k.n1) + " " + to_string(k.c));
+    const long long batch = 3;
+    const Problem p = problem(2, {k.n0, k.n1, 1}, batch, k.c);
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+    ASSERT_EQ(plan.passes.size(), 2u);
+    const FftPass &a = plan.passes[0], &b = plan.passes[1];
+    EXPECT_EQ(a.axis, 1);
+    EXPECT_EQ(b.axis, 0);
+    EXPECT_TRUE(b.applies_scale);
+    EXPECT_FALSE(a.applies_scale);
+    const bool note = plan.explain().find("transposed 2D: pass 0 does the") != std::string::npos;
+    EXPECT_EQ(note, k.want) << plan.explain();
+    if (k.want) {
+      const long long v = k.n0 * k.n1;
+      EXPECT_EQ(plan.work_bytes, static_cast<size_t>(batch * v * 8));
+      EXPECT_EQ(a.src, Buffer::Input);
+      EXPECT_EQ(a.dst, Buffer::Work);
+      EXPECT_EQ(a.in_stride, 1);
+      EXPECT_EQ(a.out_stride, k.n0);  // element k1 of row i0 at k1*n0 + i0
+      EXPECT_EQ(b.src, Buffer::Work);
+      EXPECT_EQ(b.dst, Buffer::Output);
+      EXPECT_EQ(b.in_stride, 1);
+      EXPECT_EQ(b.out_stride, k.n1);
+      EXPECT_EQ(a.nlines(), batch * k.n0);
+      EXPECT_EQ(b.nlines(), batch * k.n1);
+    } else {
+      EXPECT_EQ(plan.work_bytes, 0u);
+      EXPECT_EQ(b.src, Buffer::Output);
+      EXPECT_EQ(b.in_stride, k.n1);
+    }
+  }
+  // Off with a forced radix, a pass length, 3 split terms and a strided or padded layout.
+  const Problem p = problem(2, {256, 256, 1}, 2, Compute::TcSplit);
+  for (int which = 0; which < 2; ++which) {
+    PlanOptions o;
+    if (which == 0) {
+      o.forced_radix = 16;
+    } else {
+      o.max_pass_len = 8192;
+    }
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, o, &plan).is_ok());
+    EXPECT_EQ(plan.work_bytes, 0u) << "which " << which;
+  }
+  Problem p3 = p;
+  p3.split_terms = 3;
+  Plan plan;
+  ASSERT_TRUE(make_plan(p3, PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.work_bytes, 0u);
+  ProblemArgs args;
+  const long long n[2] = {256, 256}, emb[2] = {256, 260};
+  args.rank = 2;
+  args.n = n;
+  args.inembed = emb;
+  args.onembed = emb;
+  args.idist = args.odist = 256 * 260;
+  args.batch = 2;
+  args.compute = Compute::TcSplit;
+  Problem padded;
+  ASSERT_TRUE(make_problem(args, &padded).is_ok());
+  ASSERT_TRUE(make_plan(padded, PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.work_bytes, 0u);
+}
+
 // Explain lists every pass and every stage with its radix.
 struct ExplainCase {
   int rank;

@@ -8,8 +8,9 @@
 #   bench_row LABEL VAR=VALUE BINARY ARGS...: one `tcfft bench` row (the last 1D / 2D / 3D line,
 #     errors too) prefixed with LABEL, the header line kept in $OUT/hdr.txt.
 #   bench_envs LABEL BINARY VAR=VALUE... -- ARGS...: the same with any number of variables.
-#   ab_rows "LABEL:BINARY:VAR=VALUE"...: two rounds over the shapes of $S ("256 256 x1024;65536
-#     x1024"), one TC_SPLIT row per spec and shape, into $OUT/rows.txt, then printed with the header.
+#   ab_rows "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: two rounds over the shapes of $S ("256 256
+#     x1024;65536 x1024"), one row per spec and shape ($COMPUTE, default tc-split; the spec's extra
+#     bench arguments last), into $OUT/rows.txt, then printed with the header.
 OUT=${OUT:-out}; mkdir -p $OUT; C=${C:-build-dev-carry}
 export LD_LIBRARY_PATH=$PWD/$C:/usr/local/cuda/lib64:$LD_LIBRARY_PATH PATH=/usr/local/cuda/bin:$PATH
 { nvidia-smi --query-gpu=name,clocks.sm,temperature.gpu,power.draw --format=csv; date -u; } 2>&1 | tee $OUT/smi.txt
@@ -61,8 +62,8 @@ ab_rows() {
     for sh in "${shapes[@]}"; do
       shape_args "$sh"
       for spec in "$@"; do
-        IFS=: read -r l bin e <<< "$spec"
-        bench_envs "$l" "$bin" "$e" -- $ns --batch $b --compute tc-split
+        IFS=: read -r l bin e extra <<< "$spec"
+        bench_envs "$l" "$bin" "$e" -- $ns --batch $b --compute ${COMPUTE:-tc-split} $extra
       done
     done
   done > $OUT/rows.txt

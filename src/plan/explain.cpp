@@ -81,13 +81,15 @@ std::string Plan::explain() const {
          "pass 2 the N3-point FFTs along the sub-rows; the transposes are folded into pass 2's strided write, "
          "so no pass is a transpose\n";
   }
-  if (passes.size() == 2 && p.rank == 2 && passes[0].dst == Buffer::Work && passes[1].src == Buffer::Work &&
-      passes[0].twiddle_n == 0) {
-    s << "  transposed 2D: pass 0 does the " << passes[0].n << "-point rows and writes them transposed into the "
-      << "workspace (element stride " << passes[0].out_stride << "), pass 1 the " << passes[1].n
+  if (passes.size() == static_cast<size_t>(p.rank) && p.rank >= 2 && passes[0].dst == Buffer::Work &&
+      passes[1].src == Buffer::Work && passes[0].twiddle_n == 0) {
+    s << "  transposed " << (p.rank == 2 ? "2D" : "inner axes") << ": pass 0 does the " << passes[0].n
+      << "-point rows and writes them transposed into the workspace (element stride " << passes[0].out_stride
+      << "), pass 1 the " << passes[1].n
       << "-point columns as contiguous workspace rows, written back at the output's row stride; both passes read "
-         "contiguous lines, which measured faster than a strided column read for these lengths (two passes as "
-         "before, a workspace of the data's size)\n";
+         "contiguous lines, which measured faster than a strided column read for these lengths (no extra pass, a "
+         "workspace of the data's size)"
+      << (p.rank == 3 ? "; pass 2 does axis 0 in place on the output as usual" : "") << "\n";
   }
   // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
   // n x n planes (n = 32, 64) as one kernel (cuda/kernels/regtile rt_plane32_kernel / rt_plane64_kernel) when

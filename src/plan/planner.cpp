@@ -234,61 +234,93 @@ int64_t longest_pass(const Problem& p, const PlanOptions& opt) {
   return regtile_mode(p) ? 1024 : limit;
 }
 
-// Whether a rank-2 problem takes the transposed plan: register-tile computes, the planner's own
-// radices and pass lengths, dense row-major data on both sides (the layouts measured), and the
-// lengths where it measured faster. The transposed plan trades the column pass's strided read for
-// a strided write, gaining g(n0), and the row pass's own form for a strided write, losing l(n1)
-// (ms per 2^26 points, H100, 2026-11-22, tools/kernel_dev/NOTES.md v18: 2D 256^2 x1024 0.793 ->
-// 0.741 ms, 2048^2 x16 1.457 -> 1.285, 2048 x 512 x64 1.218 -> 1.113; slower at 128^2 (+4%),
-// 1024^2 (+16%), 256 x 1024 (+15%), 4096^2 (+16%); 512^2 even). TC_SPLIT takes it where
-// g(n0) - l(n1) > 0.03 (measured faster on all seven such shapes, 256 x 2048 -5% ... 2048 x 256 -15%).
-// TC_FP16 only at 2048^2 (-13%): at 256^2 it measured 3.7% slower (its column pass is cheaper);
-// its other lengths are not measured.
-static bool transposed_2d_pays(const Problem& p, const PlanOptions& opt) {
-  if (p.rank != 2 || !regtile_mode(p) || opt.forced_radix != 0 || opt.max_pass_len != 0) return false;
-  const int64_t n0 = p.n[0], n1 = p.n[1];
-  for (const Layout* l : {&p.in, &p.out})
-    if (l->stride != 1 || l->embed[1] != n1 || (p.batch > 1 && l->dist != n0 * n1)) return false;
+// Whether a rank-2 problem, or the inner two axes of a rank-3 one, take the transposed form:
+// register-tile computes, the planner's own radices and pass lengths, dense row-major data on both
+// sides (the layouts measured), no length-1 axis, and the lengths where it measured faster. With
+// (n0, n1) the column and row lengths of the 2D planes (a rank-3 problem's axes 1 and 2), the
+// transposed plan trades the column pass's strided read for a strided write, gaining g(n0), and the
+// row pass's own form for a strided write, losing l(n1) (ms per 2^26 points, H100, 2026-11-22,
+// tools/kernel_dev/NOTES.md v18: 2D 256^2 x1024 0.793 -> 0.741 ms, 2048^2 x16 1.457 -> 1.285,
+// 2048 x 512 x64 1.218 -> 1.113; slower at 128^2 (+4%), 1024^2 (+16%), 256 x 1024 (+15%), 4096^2
+// (+16%); 512^2 even). TC_SPLIT takes it where g(n0) - l(n1) > 0.03 (measured faster on all seven
+// such 2D shapes, 256 x 2048 -5% ... 2048 x 256 -15%). TC_FP16 only at 2048^2 (-13%): at 256^2 it
+// measured 3.7% slower (its column pass is cheaper); its other lengths are not measured.
+static bool transposed_inner_pays(const Problem& p, const PlanOptions& opt) {
+  if ((p.rank != 2 && p.rank != 3) || !regtile_mode(p) || opt.forced_radix != 0 || opt.max_pass_len != 0)
+    return false;
+  const int r = p.rank;
+  const int64_t n0 = p.n[r - 2], n1 = p.n[r - 1];
+  int64_t vol = 1;
+  for (int d = 0; d < r; ++d) {
+    if (p.n[d] < 2) return false;
+    vol *= p.n[d];
+  }
+  for (const Layout* l : {&p.in, &p.out}) {
+    if (l->stride != 1 || (p.batch > 1 && l->dist != vol)) return false;
+    for (int d = 1; d < r; ++d)
+      if (l->embed[d] != p.n[d]) return false;
+  }
   if (p.compute == Compute::TcFp16) return n0 == 2048 && n1 == 2048;
   auto gain = [](int64_t n) { return n == 256 ? 0.056 : n == 512 ? 0.10 : n == 1024 ? 0.02 : n == 2048 ? 0.20 : -1.0; };
   auto loss = [](int64_t n) { return n == 256 ? 0.0 : n == 512 ? 0.10 : n == 1024 ? 0.17 : n == 2048 ? 0.02 : 1.0; };
   return gain(n0) - loss(n1) > 0.03;
 }
 
-// Transposed rank-2 plan (docs/design.md "Transposed 2D"): pass A runs the rows (axis 1) of the
-// input and writes them transposed into the workspace (element k1 of row i0 at k1*n0 + i0), pass B
-// runs the rows of the workspace (the columns, now contiguous) and writes them to the output at its
-// axis-0 stride, so the transpose back is pass B's strided write, as in the four-step pass B. Both
-// passes read contiguous lines; the default plan's column pass reads strided instead. Same
-// arithmetic per line (same bits), one workspace of the data's size.
-static Status make_transposed_2d(const Problem& p, const PlanOptions& opt, Plan* plan) {
-  const int64_t n0 = p.n[0], n1 = p.n[1], v = n0 * n1;
+// Transposed inner axes (docs/design.md "Transposed 2D"), for the 2D planes (a, b) = (n[r-2],
+// n[r-1]) of every batch and (rank 3) axis-0 index: pass A runs the b-point rows of the input and
+// writes them transposed into the workspace (element k of row i of a plane at k*a + i), pass B runs
+// the rows of the workspace (the columns, now contiguous) and writes them to the output at its
+// axis-(r-2) stride, so the transpose back is pass B's strided write, as in the four-step pass B.
+// Both passes read contiguous lines; the default plan's column pass reads strided instead. Rank 3
+// adds the default axis-0 pass, in place on the output. Same arithmetic per line (same bits), one
+// workspace of the data's size.
+static Status make_transposed_inner(const Problem& p, const PlanOptions& opt, Plan* plan) {
+  const int r = p.rank;
+  const int64_t a_len = p.n[r - 2], b_len = p.n[r - 1], plane = a_len * b_len;
+  const int64_t n0 = r == 3 ? p.n[0] : 1, v = n0 * plane;
   Plan out;
   out.problem = p;
   FftPass a;
-  a.axis = 1;
-  a.n = n1;
-  a.radices = pass_radices(p, opt, n1);
-  a.in_stride = p.in.dim_stride(2, 1);
-  a.out_stride = n0;
-  a.lines = {{p.batch, p.in.dist, v}, {n0, p.in.dim_stride(2, 0), 1}};
+  a.axis = r - 1;
+  a.n = b_len;
+  a.radices = pass_radices(p, opt, b_len);
+  a.in_stride = p.in.dim_stride(r, r - 1);
+  a.out_stride = a_len;
+  a.lines = {{p.batch, p.in.dist, v}};
+  if (r == 3) a.lines.push_back({n0, p.in.dim_stride(3, 0), plane});
+  a.lines.push_back({a_len, p.in.dim_stride(r, r - 2), 1});
   merge_line_dims(&a.lines);
   a.src = Buffer::Input;
   a.dst = Buffer::Work;
   a.compute = p.compute;
   a.split_terms = p.split_terms;
   FftPass b = a;
-  b.axis = 0;
-  b.n = n0;
-  b.radices = pass_radices(p, opt, n0);
+  b.axis = r - 2;
+  b.n = a_len;
+  b.radices = pass_radices(p, opt, a_len);
   b.in_stride = 1;
-  b.out_stride = p.out.dim_stride(2, 0);
-  b.lines = {{p.batch, v, p.out.dist}, {n1, n0, p.out.dim_stride(2, 1)}};
+  b.out_stride = p.out.dim_stride(r, r - 2);
+  b.lines = {{p.batch, v, p.out.dist}};
+  if (r == 3) b.lines.push_back({n0, plane, p.out.dim_stride(3, 0)});
+  b.lines.push_back({b_len, a_len, p.out.dim_stride(r, r - 1)});
   merge_line_dims(&b.lines);
   b.src = Buffer::Work;
   b.dst = Buffer::Output;
-  b.applies_scale = true;
   out.passes = {a, b};
+  if (r == 3) {  // the default plan's axis-0 pass, in place on the output
+    FftPass c = b;
+    c.axis = 0;
+    c.n = n0;
+    c.radices = pass_radices(p, opt, n0);
+    c.in_stride = c.out_stride = p.out.dim_stride(3, 0);
+    c.lines = {{p.batch, p.out.dist, p.out.dist},
+               {a_len, p.out.dim_stride(3, 1), p.out.dim_stride(3, 1)},
+               {b_len, p.out.dim_stride(3, 2), p.out.dim_stride(3, 2)}};
+    merge_line_dims(&c.lines);
+    c.src = c.dst = Buffer::Output;
+    out.passes.push_back(c);
+  }
+  out.passes.back().applies_scale = true;
   out.work_bytes = static_cast<size_t>(p.batch) * static_cast<size_t>(v) * complex_bytes(p.storage);
   *plan = std::move(out);
   return Status::ok();
@@ -296,7 +328,7 @@ static Status make_transposed_2d(const Problem& p, const PlanOptions& opt, Plan*
 
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   TCFFT_RETURN_IF_ERROR(check_supported(p, opt));
-  if (transposed_2d_pays(p, opt)) return make_transposed_2d(p, opt, plan);
+  if (transposed_inner_pays(p, opt)) return make_transposed_inner(p, opt, plan);
   if (p.rank == 1 && (p.n[0] > single_pass_max(p, opt) || (opt.max_pass_len > 0 && p.n[0] > opt.max_pass_len))) {
     return make_four_step(p, opt, plan);
   }

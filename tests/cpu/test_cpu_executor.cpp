@@ -181,29 +181,34 @@ TEST(CpuExecutor, MultiPassPlansVsNaive) {
   }
 }
 
-// The transposed 2D plan (docs/design.md "Transposed 2D") runs the same arithmetic per line as one
-// pass per axis (a pass length set turns the form off, same radices): the same bits, both
+// The transposed 2D plan (docs/design.md "Transposed 2D"; rank 3: its inner two axes) runs the same
+// arithmetic per line as one pass per axis (a pass length set turns the form off, same radices): the same bits, both
 // directions, in and out of place; and the 256 x 256 result against a naive long double DFT.
 TEST(CpuExecutor, Transposed2DPlanGivesTheBitsOfOnePassPerAxis) {
   const Mode kFp16{Storage::F32, Compute::TcFp16, 2, "f32-fp16"};
   struct Case {
     Mode md;
-    long long n0, n1, batch;
+    std::vector<long long> n;
+    long long batch;
   };
-  for (const Case& c : {Case{kF32Split, 256, 256, 2}, Case{kFp16, 2048, 2048, 1}, Case{kF32Split, 2048, 512, 1},
-                        Case{kF32Split, 256, 2048, 1}}) {
-    SCOPED_TRACE(std::string(c.md.name) + " " + std::to_string(c.n0) + " x " + std::to_string(c.n1));
-    const std::vector<long long> n = {c.n0, c.n1};
-    const Plan tr = make_test_plan(2, n, c.batch, c.md);
-    const Plan per_axis = make_test_plan(2, n, c.batch, c.md, 0, nullptr, 1, 0, nullptr, 1, 0, 8192);
+  for (const Case& c : {Case{kF32Split, {256, 256}, 2}, Case{kFp16, {2048, 2048}, 1}, Case{kF32Split, {2048, 512}, 1},
+                        Case{kF32Split, {256, 2048}, 1}, Case{kF32Split, {2, 256, 256}, 2}}) {
+    const int rank = static_cast<int>(c.n.size());
+    const long long n0 = c.n[rank - 2], n1 = c.n[rank - 1];
+    SCOPED_TRACE(std::string(c.md.name) + " rank " + std::to_string(rank) + " " + std::to_string(n0) + " x " +
+                 std::to_string(n1));
+    const std::vector<long long>& n = c.n;
+    const Plan tr = make_test_plan(rank, n, c.batch, c.md);
+    const Plan per_axis = make_test_plan(rank, n, c.batch, c.md, 0, nullptr, 1, 0, nullptr, 1, 0, 8192);
     ASSERT_GT(tr.work_bytes, 0u) << tr.explain();
     ASSERT_EQ(tr.passes[0].dst, tcfft::Buffer::Work);
     ASSERT_EQ(per_axis.work_bytes, 0u) << per_axis.explain();
-    ASSERT_EQ(tr.passes[0].radices, per_axis.passes[0].radices);
-    ASSERT_EQ(tr.passes[1].radices, per_axis.passes[1].radices);
-    const int64_t total = c.n0 * c.n1 * c.batch;
+    ASSERT_EQ(tr.passes.size(), per_axis.passes.size());
+    for (size_t i = 0; i < tr.passes.size(); ++i) ASSERT_EQ(tr.passes[i].radices, per_axis.passes[i].radices);
+    int64_t total = c.batch;
+    for (long long d : n) total *= d;
     Buffer in(c.md.storage, total), a(c.md.storage, total), b(c.md.storage, total);
-    in.fill_random(static_cast<uint32_t>(c.n0 + c.n1));
+    in.fill_random(static_cast<uint32_t>(n0 + n1 + rank));
     for (int dir : {-1, 1}) {
       std::fill(a.bytes.begin(), a.bytes.end(), static_cast<unsigned char>(0xff));  // poison (NaN)
       std::fill(b.bytes.begin(), b.bytes.end(), static_cast<unsigned char>(0xff));
@@ -213,13 +218,13 @@ TEST(CpuExecutor, Transposed2DPlanGivesTheBitsOfOnePassPerAxis) {
       Buffer inplace = in;
       ASSERT_TRUE(run_plan(tr, inplace.data(), inplace.data(), dir).is_ok());
       EXPECT_EQ(inplace.bytes, b.bytes) << "in place, dir " << dir;
-      if (c.n0 == 256 && c.n1 == 256 && c.md.compute == Compute::TcSplit) {
-        std::vector<cld> x(static_cast<size_t>(c.n0 * c.n1)), y(x.size());
+      if (rank == 2 && n0 == 256 && n1 == 256 && c.md.compute == Compute::TcSplit) {
+        std::vector<cld> x(static_cast<size_t>(n0 * n1)), y(x.size());
         for (size_t i = 0; i < x.size(); ++i) {
           x[i] = in.get(static_cast<int64_t>(i));
           y[i] = a.get(static_cast<int64_t>(i));
         }
-        EXPECT_LE(rel_l2(y, naive_nd(x, {c.n0, c.n1}, dir)), 3 * 0x1p-24 * (1 + 16)) << "dir " << dir;
+        EXPECT_LE(rel_l2(y, naive_nd(x, {n0, n1}, dir)), 3 * 0x1p-24 * (1 + 16)) << "dir " << dir;
       }
     }
   }

@@ -316,6 +316,7 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   // per axis; its GPU-vs-CPU rel-L2, 3.5e-5 on the H100, exceeds the fp16 flip model's bound at these
   // 8 stages for both plan forms alike: tools/kernel_dev/NOTES.md v18)
   add("Split2_2d_2048x256_b2_inplace", kSplit2, 2, {2048, 256, 1}, 2, TCFFT_FORWARD, true);
+  add("Split2_3d_4x256x256_b2_inv_inplace", kSplit2, 3, {4, 256, 256}, 2, TCFFT_INVERSE, true);  // inner axes
   add("Split2_2d_1024x64_inv_inplace", kSplit2, 2, {1024, 64, 1}, 3, TCFFT_INVERSE, true);
   add("Split2_2d_4096x16", kSplit2, 2, {4096, 16, 1}, 1, TCFFT_FORWARD, false);
   add("Split2_3d_64x64x64", kSplit2, 3, {64, 64, 64}, 1, TCFFT_INVERSE, false);
@@ -1104,31 +1105,33 @@ TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
 #endif
 }
 
-// The transposed 2D plan gives the bits of one pass per axis (tcfftSetPlanPassLength turns the form
+// The transposed 2D plan (rank 3: its inner axes) gives the bits of one pass per axis (tcfftSetPlanPassLength turns the form
 // off, same radices, so the same kernels' arithmetic per line), both directions, in and out of place.
 TEST(GpuTransposed2D, GivesTheBitsOfOnePassPerAxis) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   struct Case {
     Mode m;
-    std::array<long long, 3> sh;  // n0, n1, batch
+    int rank;
+    std::array<long long, 3> n;
+    long long batch;
   };
-  for (const Case& c : {Case{kSplit2, {256, 256, 3}}, Case{kSplit2, {2048, 512, 1}}, Case{kFp16, {2048, 2048, 1}}}) {
+  for (const Case& c : {Case{kSplit2, 2, {256, 256, 1}, 3}, Case{kSplit2, 2, {2048, 512, 1}, 1},
+                        Case{kFp16, 2, {2048, 2048, 1}, 1}, Case{kSplit2, 3, {4, 256, 256}, 2}}) {
     const Mode& m = c.m;
-    const std::array<long long, 3>& sh = c.sh;
-    const long long total = sh[0] * sh[1] * sh[2];
+    const long long total = c.n[0] * c.n[1] * c.n[2] * c.batch;
     const HostBuffer in = random_f32(total, 71);
     for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
       for (bool inplace : {false, true}) {
         auto run = [&](bool transposed) {
           size_t work = 0;
-          auto out = run_dense_cuda(m, 2, sh.data(), sh[2], in, dir, inplace, [&](tcfftHandle h) {
+          auto out = run_dense_cuda(m, c.rank, c.n.data(), c.batch, in, dir, inplace, [&](tcfftHandle h) {
             if (!transposed) EXPECT_EQ(tcfftSetPlanPassLength(h, 8192), TCFFT_SUCCESS);
           }, &work);
           EXPECT_EQ(work, transposed ? in.bytes() : 0u) << "the plan is not the form asked for";
           return out;
         };
-        EXPECT_EQ(run(true), run(false)) << m.name << " " << sh[0] << " x " << sh[1] << " dir=" << dir
+        EXPECT_EQ(run(true), run(false)) << m.name << " rank " << c.rank << " " << c.n[0] << " x " << c.n[1] << " dir=" << dir
                                          << " inplace=" << inplace;
       }
     }

@@ -550,6 +550,55 @@ TEST(MakePlan, Transposed2DWhereItMeasuredFaster) {
   EXPECT_EQ(plan.work_bytes, 0u);
 }
 
+// Rank 3: the inner two axes by the same rule (pass A axis 2 into the workspace transposed per
+// plane, pass B axis 1 back to the output), then the default axis-0 pass in place.
+TEST(MakePlan, TransposedInnerAxesOfRank3) {
+  const long long batch = 2;
+  Plan plan;
+  ASSERT_TRUE(make_plan(problem(3, {8, 256, 256}, batch, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
+  ASSERT_EQ(plan.passes.size(), 3u) << plan.explain();
+  const FftPass &a = plan.passes[0], &b = plan.passes[1], &c = plan.passes[2];
+  EXPECT_EQ(plan.work_bytes, static_cast<size_t>(batch * 8 * 256 * 256 * 8));
+  EXPECT_EQ(a.axis, 2);
+  EXPECT_EQ(a.src, Buffer::Input);
+  EXPECT_EQ(a.dst, Buffer::Work);
+  EXPECT_EQ(a.out_stride, 256);
+  EXPECT_EQ(a.nlines(), batch * 8 * 256);
+  EXPECT_EQ(b.axis, 1);
+  EXPECT_EQ(b.src, Buffer::Work);
+  EXPECT_EQ(b.dst, Buffer::Output);
+  EXPECT_EQ(b.in_stride, 1);
+  EXPECT_EQ(b.out_stride, 256);
+  EXPECT_FALSE(a.applies_scale || b.applies_scale);
+  EXPECT_EQ(c.axis, 0);
+  EXPECT_EQ(c.src, Buffer::Output);
+  EXPECT_EQ(c.dst, Buffer::Output);
+  EXPECT_EQ(c.in_stride, 256 * 256);
+  EXPECT_EQ(c.out_stride, 256 * 256);
+  EXPECT_EQ(c.nlines(), batch * 256 * 256);
+  EXPECT_TRUE(c.applies_scale);
+  EXPECT_NE(plan.explain().find("transposed inner axes: pass 0 does the 256-point rows"), std::string::npos)
+      << plan.explain();
+  // the default plan's axis-0 pass is the same pass
+  PlanOptions off;
+  off.max_pass_len = 8192;
+  Plan axis;
+  ASSERT_TRUE(make_plan(problem(3, {8, 256, 256}, batch, Compute::TcSplit), off, &axis).is_ok());
+  ASSERT_EQ(axis.passes.size(), 3u);
+  EXPECT_EQ(axis.work_bytes, 0u);
+  EXPECT_EQ(axis.passes[2].lines.size(), c.lines.size());
+  EXPECT_EQ(axis.passes[2].nlines(), c.nlines());
+  EXPECT_EQ(axis.passes[2].in_stride, c.in_stride);
+  EXPECT_EQ(axis.passes[2].radices, c.radices);
+  // not taken: planes of 128 or 512, a length-1 axis 0, NATIVE
+  for (const std::array<long long, 3>& n : {std::array<long long, 3>{128, 128, 128}, {512, 512, 512}, {1, 256, 256}}) {
+    ASSERT_TRUE(make_plan(problem(3, n, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.work_bytes, 0u) << n[0] << " x " << n[1] << " x " << n[2];
+  }
+  ASSERT_TRUE(make_plan(problem(3, {8, 256, 256}, 1, Compute::Native), PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.work_bytes, 0u);
+}
+
 // Explain lists every pass and every stage with its radix.
 struct ExplainCase {
   int rank;

@@ -136,7 +136,9 @@ typedef enum tcfftPlanner_t {
    *  never picks a slower plan than ESTIMATE beyond timing noise. Rank-1
    *  transforms longer than 8192 points also time the other decomposition
    *  (passes of at most 1024 points vs two longer passes, docs/design.md
-   *  "Three passes") and keep it only when >= 1% faster. The result
+   *  "Three passes") and keep it only when >= 1% faster; 2D / 3D plans in
+   *  the transposed form (docs/design.md "Transposed 2D") are timed against
+   *  one pass per axis the same way. The result
    *  is added to the in-memory wisdom. If timing fails (e.g. out of memory), falls back to
    *  ESTIMATE with a warning on stderr; the plan is still made. */
   TCFFT_MEASURE = 1,

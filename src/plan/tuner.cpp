@@ -359,21 +359,27 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
   Plan out;
   TCFFT_RETURN_IF_ERROR(apply_schedule(base, chosen, opt.compute_free, &out));
   if (from_wisdom && wisdom_pass_len != 0) {
-    info.notes.push_back("decomposition from wisdom: passes of at most " + std::to_string(wisdom_pass_len) +
-                         " points");
+    info.notes.push_back(p.rank >= 2 ? std::string("plan form from wisdom: one pass per axis")
+                                     : "decomposition from wisdom: passes of at most " +
+                                           std::to_string(wisdom_pass_len) + " points");
   }
   int64_t stored_pass_len = 0;
   if (info.planner == "measure" && all_measured && wisdom_ok) {
     // Rank-1 multi-pass problems: MEASURE also times the other decomposition (passes of at most
     // 1024 points vs the kernels' limit; docs/design.md "Three passes") and keeps it when it is
     // >= 1% faster; the wisdom entry records the decomposition (WisdomEntry::max_pass_len).
+    // Rank 2 / 3 in the transposed form (docs/design.md "Transposed 2D", chosen by a rule measured
+    // on one GPU): the same against one pass per axis (a pass length set turns the form off).
     const int64_t mine = longest_pass(p, opt), limit = pass_length_limit(p);
-    const int64_t other = mine == limit ? 1024 : limit;
+    const bool transposed = p.rank >= 2 && out.work_bytes > 0;
+    const int64_t other = transposed ? limit : mine == limit ? 1024 : limit;
     PlanOptions oo = opt;
     oo.max_pass_len = other;
     Plan alt_base;
     bool differs = false;
-    if (p.rank == 1 && p.n[0] > kMaxSinglePass && other != mine && make_plan(p, oo, &alt_base).is_ok()) {
+    if (transposed) {
+      differs = make_plan(p, oo, &alt_base).is_ok() && alt_base.work_bytes == 0;
+    } else if (p.rank == 1 && p.n[0] > kMaxSinglePass && other != mine && make_plan(p, oo, &alt_base).is_ok()) {
       differs = alt_base.passes.size() != out.passes.size();
       for (size_t i = 0; !differs && i < out.passes.size(); ++i) differs = alt_base.passes[i].n != out.passes[i].n;
     }
@@ -381,9 +387,11 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
       Plan alt;
       const Status st = tune_one(p, oo, mc, false, &alt);
       const double alt_ms = st.is_ok() ? alt.tuning.measured_ms : std::nan("");
-      const std::string cmp = std::to_string(out.passes.size()) + " passes of at most " + std::to_string(mine) +
-                              " points " + fmt_ms(meas_sum) + " vs " + std::to_string(alt.passes.size()) +
-                              " passes of at most " + std::to_string(other) + " points " + fmt_ms(alt_ms);
+      const std::string cmp =
+          transposed ? "transposed form " + fmt_ms(meas_sum) + " vs one pass per axis " + fmt_ms(alt_ms)
+                     : std::to_string(out.passes.size()) + " passes of at most " + std::to_string(mine) + " points " +
+                           fmt_ms(meas_sum) + " vs " + std::to_string(alt.passes.size()) + " passes of at most " +
+                           std::to_string(other) + " points " + fmt_ms(alt_ms);
       if (!std::isnan(alt_ms) && alt_ms < (1.0 - mc.min_gain) * meas_sum) {  // as for candidates
         alt.tuning.notes.push_back("decomposition measured: " + cmp + "; kept the second");
         alt.tuning.estimate_choice_ms = est_choice_sum;  // ESTIMATE's plan is the first decomposition's

@@ -423,6 +423,45 @@ TEST(MeasureInternals, PassLengthPlansKeepOutOfWisdom) {
   wisdom_forget();
 }
 
+// MEASURE on a rank-2 problem in the transposed form (docs/design.md "Transposed 2D") also times one
+// pass per axis and keeps the faster; the wisdom entry records which (max_pass_len 0: transposed,
+// else one pass per axis), and WISDOM_ONLY rebuilds the same form from it.
+TEST(MeasureInternals, TransposedFormMeasuredAgainstOnePassPerAxis) {
+  const Problem p = problem_nd(2, {256, 256, 1}, 1, Backend::Cpu, Compute::TcSplit);
+  Plan est;
+  ASSERT_TRUE(make_plan(p, PlanOptions{}, &est).is_ok());
+  ASSERT_GT(est.work_bytes, 0u) << "ESTIMATE no longer plans the transposed form here";
+  MeasureConfig mc = default_measure_config(Backend::Cpu);
+  mc.budget_s = 0.0;
+  PlanOptions o;
+  o.planner = Planner::Measure;
+  wisdom_forget();
+  Plan plan;
+  ASSERT_TRUE(tune_plan(p, o, mc, &plan).is_ok());
+  const std::string t = plan.explain();
+  EXPECT_NE(t.find("decomposition measured: transposed form"), std::string::npos) << t;
+  EXPECT_NE(t.find("vs one pass per axis"), std::string::npos) << t;
+  ASSERT_EQ(plan.passes.size(), 2u);
+  EXPECT_LE(plan.tuning.measured_ms, plan.tuning.estimate_choice_ms * 1.0000001) << t;
+  WisdomEntry e;
+  ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &e));
+  EXPECT_EQ(e.max_pass_len, plan.work_bytes > 0 ? 0 : pass_length_limit(p));
+  o.planner = Planner::WisdomOnly;
+  Plan again;
+  ASSERT_TRUE(tune_plan(p, o, mc, &again).is_ok());
+  EXPECT_TRUE(again.tuning.from_wisdom);
+  EXPECT_EQ(again.work_bytes, plan.work_bytes);
+  ASSERT_EQ(again.passes.size(), plan.passes.size());
+  for (size_t i = 0; i < plan.passes.size(); ++i) EXPECT_EQ(again.passes[i].radices, plan.passes[i].radices);
+  // a stored "one pass per axis" entry gives that form
+  e.max_pass_len = pass_length_limit(p);
+  wisdom_store(e);
+  ASSERT_TRUE(tune_plan(p, o, mc, &again).is_ok());
+  EXPECT_EQ(again.work_bytes, 0u);
+  EXPECT_NE(again.explain().find("plan form from wisdom: one pass per axis"), std::string::npos) << again.explain();
+  wisdom_forget();
+}
+
 // MEASURE on a rank-1 multi-pass problem also times the other decomposition (passes of at most
 // 1024 points vs the kernels' limit) and keeps the faster; the wisdom entry records which
 // (max_pass_len), WISDOM_ONLY rebuilds the same passes from it, and export / import keep it.

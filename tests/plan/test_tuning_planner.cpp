@@ -423,6 +423,17 @@ TEST(MeasureInternals, PassLengthPlansKeepOutOfWisdom) {
   wisdom_forget();
 }
 
+// MEASURE from empty wisdom with no time budget beyond ESTIMATE's choices (each pass's is still
+// timed); sets o->planner and returns the configuration for later calls.
+MeasureConfig measure_from_scratch(const Problem& p, PlanOptions* o, Plan* plan) {
+  MeasureConfig mc = default_measure_config(p.backend);
+  mc.budget_s = 0.0;
+  o->planner = Planner::Measure;
+  wisdom_forget();
+  EXPECT_TRUE(tune_plan(p, *o, mc, plan).is_ok());
+  return mc;
+}
+
 // MEASURE on a rank-2 problem in the transposed form (docs/design.md "Transposed 2D") also times one
 // pass per axis and keeps the faster; the wisdom entry records which (max_pass_len 0: transposed,
 // else one pass per axis), and WISDOM_ONLY rebuilds the same form from it.
@@ -431,13 +442,9 @@ TEST(MeasureInternals, TransposedFormMeasuredAgainstOnePassPerAxis) {
   Plan est;
   ASSERT_TRUE(make_plan(p, PlanOptions{}, &est).is_ok());
   ASSERT_GT(est.work_bytes, 0u) << "ESTIMATE no longer plans the transposed form here";
-  MeasureConfig mc = default_measure_config(Backend::Cpu);
-  mc.budget_s = 0.0;
   PlanOptions o;
-  o.planner = Planner::Measure;
-  wisdom_forget();
   Plan plan;
-  ASSERT_TRUE(tune_plan(p, o, mc, &plan).is_ok());
+  const MeasureConfig mc = measure_from_scratch(p, &o, &plan);
   const std::string t = plan.explain();
   EXPECT_NE(t.find("decomposition measured: transposed form"), std::string::npos) << t;
   EXPECT_NE(t.find("vs one pass per axis"), std::string::npos) << t;
@@ -467,13 +474,9 @@ TEST(MeasureInternals, TransposedFormMeasuredAgainstOnePassPerAxis) {
 // (max_pass_len), WISDOM_ONLY rebuilds the same passes from it, and export / import keep it.
 TEST(MeasureInternals, DecompositionMeasuredAndStored) {
   const Problem p = problem1d(int64_t{1} << 21, 1, Backend::Cpu, Compute::Native);
-  MeasureConfig mc = default_measure_config(Backend::Cpu);
-  mc.budget_s = 0.0;  // ESTIMATE's choice per pass is still timed
   PlanOptions o;
-  o.planner = Planner::Measure;
-  wisdom_forget();
   Plan plan;
-  ASSERT_TRUE(tune_plan(p, o, mc, &plan).is_ok());
+  const MeasureConfig mc = measure_from_scratch(p, &o, &plan);
   const std::string t = plan.explain();
   EXPECT_NE(t.find("decomposition measured: 2 passes of at most 8192 points"), std::string::npos) << t;
   EXPECT_NE(t.find("3 passes of at most 1024 points"), std::string::npos) << t;

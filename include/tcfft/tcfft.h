@@ -220,8 +220,8 @@ TCFFT_API tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix);
  *  n > L is split. Either way n <= L^2 takes two passes and n <= L^3 (and
  *  n <= 2^28) three; longer n: tcfftMakePlan* returns NOT_SUPPORTED. Ranks 2
  *  and 3 keep one pass per axis, except that with len != 0 (and with
- *  tcfftSetPlanRadix != 0) a rank-2 plan never takes the transposed form
- *  (docs/design.md "Transposed 2D"). Shorter passes mean more passes over memory but
+ *  tcfftSetPlanRadix != 0) a rank-2 or rank-3 plan never takes the
+ *  transposed form (docs/design.md "Transposed 2D"). Shorter passes mean more passes over memory but
  *  kernels that read and write wider segments of the strided sides
  *  (docs/design.md "Three passes"). Meant for experiments and tuning, like
  *  tcfftSetPlanRadix; plans made with len != 0 neither read nor write wisdom

@@ -81,8 +81,7 @@ std::string Plan::explain() const {
          "pass 2 the N3-point FFTs along the sub-rows; the transposes are folded into pass 2's strided write, "
          "so no pass is a transpose\n";
   }
-  if (passes.size() == static_cast<size_t>(p.rank) && p.rank >= 2 && passes[0].dst == Buffer::Work &&
-      passes[1].src == Buffer::Work && passes[0].twiddle_n == 0) {
+  if (transposed_inner()) {
     s << "  transposed " << (p.rank == 2 ? "2D" : "inner axes") << ": pass 0 does the " << passes[0].n
       << "-point rows and writes them transposed into the workspace (element stride " << passes[0].out_stride
       << "), pass 1 the " << passes[1].n

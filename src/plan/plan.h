@@ -97,6 +97,9 @@ struct Plan {
 
   /// The tree as text, one node per line, with sizes, strides, stages and bytes.
   std::string explain() const;
+  /// Whether this is the transposed form of a rank-2 plan or of a rank-3 plan's inner two axes
+  /// (docs/design.md "Transposed 2D"): pass 0 writes the workspace, pass 1 reads it.
+  bool transposed_inner() const;
 };
 
 /// Planner options that the handle carries.

@@ -234,6 +234,29 @@ int64_t longest_pass(const Problem& p, const PlanOptions& opt) {
   return regtile_mode(p) ? 1024 : limit;
 }
 
+// The pass of axis a in a plan of one pass per axis: the first pass reads the input layout and
+// writes the output layout, later ones work in place on the output (applies_scale left false).
+static FftPass axis_pass(const Problem& p, const PlanOptions& opt, int a, bool first) {
+  const Layout& src = first ? p.in : p.out;
+  FftPass pass;
+  pass.axis = a;
+  pass.n = p.n[a];
+  pass.radices = pass_radices(p, opt, pass.n);
+  pass.in_stride = src.dim_stride(p.rank, a);
+  pass.out_stride = p.out.dim_stride(p.rank, a);
+  pass.lines.push_back({p.batch, src.dist, p.out.dist});
+  for (int d = 0; d < p.rank; ++d) {
+    if (d == a || p.n[d] == 1) continue;
+    pass.lines.push_back({p.n[d], src.dim_stride(p.rank, d), p.out.dim_stride(p.rank, d)});
+  }
+  merge_line_dims(&pass.lines);
+  pass.src = first ? Buffer::Input : Buffer::Output;
+  pass.dst = Buffer::Output;
+  pass.compute = p.compute;
+  pass.split_terms = p.split_terms;
+  return pass;
+}
+
 // Whether a rank-2 problem, or the inner two axes of a rank-3 one, take the transposed form:
 // register-tile computes, the planner's own radices and pass lengths, dense row-major data on both
 // sides (the layouts measured), no length-1 axis, and the lengths where it measured faster. With
@@ -307,23 +330,16 @@ static Status make_transposed_inner(const Problem& p, const PlanOptions& opt, Pl
   b.src = Buffer::Work;
   b.dst = Buffer::Output;
   out.passes = {a, b};
-  if (r == 3) {  // the default plan's axis-0 pass, in place on the output
-    FftPass c = b;
-    c.axis = 0;
-    c.n = n0;
-    c.radices = pass_radices(p, opt, n0);
-    c.in_stride = c.out_stride = p.out.dim_stride(3, 0);
-    c.lines = {{p.batch, p.out.dist, p.out.dist},
-               {a_len, p.out.dim_stride(3, 1), p.out.dim_stride(3, 1)},
-               {b_len, p.out.dim_stride(3, 2), p.out.dim_stride(3, 2)}};
-    merge_line_dims(&c.lines);
-    c.src = c.dst = Buffer::Output;
-    out.passes.push_back(c);
-  }
+  if (r == 3) out.passes.push_back(axis_pass(p, opt, 0, false));  // the default axis-0 pass, in place
   out.passes.back().applies_scale = true;
   out.work_bytes = static_cast<size_t>(p.batch) * static_cast<size_t>(v) * complex_bytes(p.storage);
   *plan = std::move(out);
   return Status::ok();
+}
+
+bool Plan::transposed_inner() const {
+  return problem.rank >= 2 && passes.size() == static_cast<size_t>(problem.rank) && passes[0].dst == Buffer::Work &&
+         passes[1].src == Buffer::Work && passes[0].twiddle_n == 0;
 }
 
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
@@ -344,26 +360,8 @@ Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   }
   if (axes.empty()) axes.push_back(p.rank - 1);
   for (size_t i = 0; i < axes.size(); ++i) {
-    const int a = axes[i];
-    const bool first = i == 0;
-    const Layout& src = first ? p.in : p.out;
-    FftPass pass;
-    pass.axis = a;
-    pass.n = p.n[a];
-    pass.radices = pass_radices(p, opt, pass.n);
-    pass.in_stride = src.dim_stride(p.rank, a);
-    pass.out_stride = p.out.dim_stride(p.rank, a);
-    pass.lines.push_back({p.batch, src.dist, p.out.dist});
-    for (int d = 0; d < p.rank; ++d) {
-      if (d == a || p.n[d] == 1) continue;
-      pass.lines.push_back({p.n[d], src.dim_stride(p.rank, d), p.out.dim_stride(p.rank, d)});
-    }
-    merge_line_dims(&pass.lines);
-    pass.src = first ? Buffer::Input : Buffer::Output;
-    pass.dst = Buffer::Output;
+    FftPass pass = axis_pass(p, opt, axes[i], i == 0);
     pass.applies_scale = i + 1 == axes.size();
-    pass.compute = p.compute;
-    pass.split_terms = p.split_terms;
     out.passes.push_back(pass);
   }
   out.work_bytes = 0;

@@ -371,14 +371,14 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
     // Rank 2 / 3 in the transposed form (docs/design.md "Transposed 2D", chosen by a rule measured
     // on one GPU): the same against one pass per axis (a pass length set turns the form off).
     const int64_t mine = longest_pass(p, opt), limit = pass_length_limit(p);
-    const bool transposed = p.rank >= 2 && out.work_bytes > 0;
+    const bool transposed = out.transposed_inner();
     const int64_t other = transposed ? limit : mine == limit ? 1024 : limit;
     PlanOptions oo = opt;
     oo.max_pass_len = other;
     Plan alt_base;
     bool differs = false;
     if (transposed) {
-      differs = make_plan(p, oo, &alt_base).is_ok() && alt_base.work_bytes == 0;
+      differs = make_plan(p, oo, &alt_base).is_ok() && !alt_base.transposed_inner();
     } else if (p.rank == 1 && p.n[0] > kMaxSinglePass && other != mine && make_plan(p, oo, &alt_base).is_ok()) {
       differs = alt_base.passes.size() != out.passes.size();
       for (size_t i = 0; !differs && i < out.passes.size(); ++i) differs = alt_base.passes[i].n != out.passes[i].n;

@@ -35,6 +35,15 @@ PassArgsF32 pass_a(int n1, std::initializer_list<int> radices, PassCompute c = P
   return a;
 }
 
+// pass_a with `columns` post-twiddle columns and a 2^30-point twiddle length: indices beyond 32 bits.
+PassArgsF32 wide_pass_a(int n1, std::initializer_list<int> radices, int64_t columns) {
+  PassArgsF32 a = pass_a(n1, radices);
+  a.lines.count[1] = columns;
+  a.nlines = 64 * columns;
+  a.twiddle_n = int64_t{1} << 30;
+  return a;
+}
+
 TEST(PostTwiddleDispatch, Staged1024TakesTheLanesOrderOthersNatural) {
   EXPECT_EQ(tcfft::cuda::post_twiddle_order(pass_a(1024, {16, 8, 8})), 1);                       // 1D 2^20 pass A
   EXPECT_EQ(tcfft::cuda::post_twiddle_order(pass_a(1024, {16, 8, 8}, PassCompute::TcFp16)), 1);
@@ -46,17 +55,10 @@ TEST(PostTwiddleDispatch, Staged1024TakesTheLanesOrderOthersNatural) {
   EXPECT_EQ(tcfft::cuda::post_twiddle_order(no_tw), 0);
   // post-twiddle indices beyond 32 bits: the 1024-point pass goes to the generic kernels (natural
   // order); the 4096-point kernel indexes in 64 bits and keeps such passes
-  PassArgsF32 wide = pass_a(1024, {16, 8, 8});
-  wide.lines.count[1] = int64_t{1} << 21;
-  wide.nlines = 64 * wide.lines.count[1];
-  wide.twiddle_n = int64_t{1} << 30;
+  const PassArgsF32 wide = wide_pass_a(1024, {16, 8, 8}, int64_t{1} << 21);
   EXPECT_FALSE(tcfft::cuda::kern::rt::supported(wide));
   EXPECT_EQ(tcfft::cuda::post_twiddle_order(wide), 0);
-  PassArgsF32 wide4096 = pass_a(4096, {16, 16, 16});
-  wide4096.lines.count[1] = int64_t{1} << 19;
-  wide4096.nlines = 64 * wide4096.lines.count[1];
-  wide4096.twiddle_n = int64_t{1} << 30;
-  EXPECT_TRUE(tcfft::cuda::kern::rt::supported(wide4096));
+  EXPECT_TRUE(tcfft::cuda::kern::rt::supported(wide_pass_a(4096, {16, 16, 16}, int64_t{1} << 19)));
   EXPECT_TRUE(tcfft::cuda::kern::rt::supported(pass_a(1024, {16, 8, 8})));
   // with the register-tile kernels switched off the generic kernels run the pass: natural order
   tcfft::cuda::kern::rt::set_enabled(false);

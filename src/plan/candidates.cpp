@@ -130,6 +130,18 @@ std::vector<PassVariant> pass_candidates(const Plan& plan, size_t pass, bool com
       v.compute = c;
       out.push_back(std::move(v));
     }
+    FftPass g = f;
+    g.compute = c;
+    if (rs.empty() || !generic_tile_tunable(plan.problem, g)) continue;
+    const int rule = generic_tile_rule(plan.problem, g);
+    const int rule_eff = rule != 0 ? rule : kMinGenericTileLog;  // the kernels' own tile
+    for (int t = kMinGenericTileLog; t <= kMaxGenericTileLog; ++t) {
+      if (t == rule_eff || (int64_t{1} << t) < f.n) continue;
+      PassVariant v = rs.front();
+      v.compute = c;
+      v.tile_log = t;
+      out.push_back(std::move(v));
+    }
   }
   return out;
 }

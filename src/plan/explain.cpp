@@ -46,6 +46,7 @@ void explain_tuning(const TuningInfo& t, std::ostringstream& s) {
       std::string r;
       for (size_t i = 0; i < c.radices.size(); ++i) r += (i ? "x" : "") + std::to_string(c.radices[i]);
       if (r.empty()) r = "copy";
+      if (c.tile_log != 0) r += " tile 2^" + std::to_string(c.tile_log);
       s << "   " << (c.chosen ? "*" : " ") << " p" << c.pass << " " << r << " " << to_string(c.compute) << ": "
         << ms_text(c.est_ms) << " / " << ms_text(c.measured_ms);
       if (!c.note.empty()) s << "  (" << c.note << ")";
@@ -122,6 +123,14 @@ std::string Plan::explain() const {
       s << cont << "post-twiddle: output k of the line with index c along dim " << f.twiddle_dim << " (count "
         << (f.twiddle_dim < static_cast<int>(f.lines.size()) ? f.lines[f.twiddle_dim].count : 0)
         << ") times T_" << f.twiddle_n << "[k*c mod " << f.twiddle_n << "], after the last stage\n";
+    }
+    if (f.tile_log != 0) {
+      const int64_t lpb = (int64_t{1} << f.tile_log) / f.n;
+      s << cont << "block tile: 2^" << f.tile_log << " points (" << lpb << (lpb == 1 ? " line" : " lines")
+        << " side by side per block of the CUDA generic kernel"
+        << (f.tile_log == generic_tile_rule(p, f) ? ", the planner's rule for strided NATIVE lines"
+                                                   : ", measured faster than the rule's")
+        << ")\n";
     }
     int64_t ns = 1;
     for (size_t k = 0; k < f.radices.size(); ++k) {

@@ -54,6 +54,11 @@ struct FftPass {
   bool applies_scale = false;    // the last pass applies the normalization
   Compute compute = Compute::Native;
   int split_terms = 2;
+  // Block tile of the CUDA backend's generic kernels (the NATIVE ones): log2 of the points one
+  // block transforms at a time, i.e. 2^tile_log / n lines side by side. 0: the kernels' own rule
+  // (2^11 points, or one line when n is longer). Set by generic_tile_rule or by MEASURE
+  // (transforms_per_block, variants.h); the register-tile kernels and the CPU backend ignore it.
+  int tile_log = 0;
 
   int64_t nlines() const;
   /// Estimated global-memory bytes moved: one read and one write of every element.
@@ -70,6 +75,7 @@ struct CandidateInfo {
   int pass = 0;                 // index into Plan::passes
   std::vector<int> radices;     // the radix sequence
   Compute compute = Compute::Native;
+  int tile_log = 0;             // FftPass::tile_log of the variant (0: the rule's)
   double est_ms = 0;            // cost-model estimate of the pass
   double measured_ms = std::numeric_limits<double>::quiet_NaN();  // median; NaN: not timed
   bool chosen = false;          // the variant the plan uses
@@ -150,6 +156,22 @@ std::vector<int> regtile_own_radices(int64_t n);
 /// Whether the register-tile kernels take a pass of length n with these radices: the default
 /// sequence of 64, 256, 1024, 4096, or regtile_own_radices(n) (32, 128, 512, 2048, 8192, 16384).
 bool regtile_sequence(int64_t n, const std::vector<int>& radices);
+
+/// Block tiles the generic CUDA kernels take (FftPass::tile_log): 2^11 ... 2^13 points.
+constexpr int kMinGenericTileLog = 11;
+constexpr int kMaxGenericTileLog = 13;
+
+/// Whether the block tile of pass f matters and may be tuned: CUDA backend, F32 storage, NATIVE
+/// compute (the generic kernels run it), a line shorter than the largest tile, and an element
+/// stride > 1 on at least one side (contiguous lines are read and written in whole lines anyway).
+bool generic_tile_tunable(const Problem& p, const FftPass& f);
+
+/// The planner's block tile for pass f (FftPass::tile_log), from H100 measurements of the NATIVE
+/// strided passes (tools/kernel_dev/NOTES.md v19): 0 where the pass is not tunable, has a fused
+/// post-twiddle (2^13 measured slower there) or reads and writes strided lines of n <= 256 (the
+/// kernels' 2^11 measured best); 12 for both sides strided with n <= 1024; else 13 (one side
+/// strided: the 2^11 tile's runs of a few lines measured 1.6-2.1x slower).
+int generic_tile_rule(const Problem& p, const FftPass& f);
 
 /// Build the plan tree for a validated problem. Returns NOT_SUPPORTED for
 /// types, sizes or precision/compute pairs this version cannot plan, with a

@@ -342,8 +342,21 @@ bool Plan::transposed_inner() const {
          passes[1].src == Buffer::Work && passes[0].twiddle_n == 0;
 }
 
-Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
-  TCFFT_RETURN_IF_ERROR(check_supported(p, opt));
+bool generic_tile_tunable(const Problem& p, const FftPass& f) {
+  return p.backend == Backend::Cuda && p.storage == Storage::F32 && f.compute == Compute::Native &&
+         f.n < (int64_t{1} << kMaxGenericTileLog) && (f.in_stride != 1 || f.out_stride != 1);
+}
+
+int generic_tile_rule(const Problem& p, const FftPass& f) {
+  if (!generic_tile_tunable(p, f) || f.twiddle_n != 0) return 0;
+  if (f.in_stride != 1 && f.out_stride != 1) return f.n <= 256 ? 0 : f.n <= 1024 ? 12 : 13;
+  return 13;
+}
+
+namespace {
+
+// make_plan's passes (structure, radices, compute); make_plan adds the block tiles.
+Status make_plan_passes(const Problem& p, const PlanOptions& opt, Plan* plan) {
   if (transposed_inner_pays(p, opt)) return make_transposed_inner(p, opt, plan);
   if (p.rank == 1 && (p.n[0] > single_pass_max(p, opt) || (opt.max_pass_len > 0 && p.n[0] > opt.max_pass_len))) {
     return make_four_step(p, opt, plan);
@@ -366,6 +379,15 @@ Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   }
   out.work_bytes = 0;
   *plan = std::move(out);
+  return Status::ok();
+}
+
+}  // namespace
+
+Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
+  TCFFT_RETURN_IF_ERROR(check_supported(p, opt));
+  TCFFT_RETURN_IF_ERROR(make_plan_passes(p, opt, plan));
+  for (FftPass& f : plan->passes) f.tile_log = generic_tile_rule(p, f);
   return Status::ok();
 }
 

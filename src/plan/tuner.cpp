@@ -35,7 +35,10 @@ std::string radices_text(const std::vector<int>& r) {
   for (size_t i = 0; i < r.size(); ++i) s += (i ? "x" : "") + std::to_string(r[i]);
   return s;
 }
-std::string variant_text(const PassVariant& v) { return radices_text(v.radices) + " " + to_string(v.compute); }
+std::string variant_text(const PassVariant& v) {
+  return radices_text(v.radices) + " " + to_string(v.compute) +
+         (v.tile_log != 0 ? " tile 2^" + std::to_string(v.tile_log) : "");
+}
 
 std::string fmt_ms(double ms) {
   char b[32];
@@ -52,22 +55,28 @@ struct PassWork {
   size_t chosen = 0;
 };
 
-/// The variant a pass of a plan runs (its radices and compute).
-PassVariant variant_of(const FftPass& f) {
+/// The variant a pass of a plan of p runs (its radices, compute, and block tile where it is not
+/// the rule's).
+PassVariant variant_of(const Problem& p, const FftPass& f) {
   PassVariant v;
   v.radices = f.radices;
   v.compute = f.compute;
+  v.tile_log = f.tile_log == generic_tile_rule(p, f) ? 0 : f.tile_log;
   return v;
+}
+
+/// Pass f of a plan of p runs variant v (tile_log 0: the rule's tile for v's compute).
+void set_variant(const Problem& p, const PassVariant& v, FftPass* f) {
+  f->radices = v.radices;
+  f->compute = v.compute;
+  f->tile_log = v.tile_log != 0 ? v.tile_log : generic_tile_rule(p, *f);
 }
 
 void warn(const std::string& m) { std::fprintf(stderr, "tcfft: warning: %s\n", m.c_str()); }
 
 Plan with_schedule_unchecked(const Plan& base, const std::vector<PassVariant>& s) {
   Plan out = base;
-  for (size_t i = 0; i < out.passes.size(); ++i) {
-    out.passes[i].radices = s[i].radices;
-    out.passes[i].compute = s[i].compute;
-  }
+  for (size_t i = 0; i < out.passes.size(); ++i) set_variant(out.problem, s[i], &out.passes[i]);
   return out;
 }
 
@@ -83,8 +92,7 @@ Status run_measure(const Plan& base, const MeasureConfig& mc, Clock::time_point 
   auto sub_plan = [&](size_t i, const PassVariant& v) {
     Plan s = base;
     s.passes = {base.passes[i]};
-    s.passes[0].radices = v.radices;
-    s.passes[0].compute = v.compute;
+    set_variant(p, v, &s.passes[0]);
     s.tuning = TuningInfo{};
     return s;
   };
@@ -194,6 +202,21 @@ Status apply_schedule(const Plan& base, const std::vector<PassVariant>& schedule
                            " is not allowed for this problem (" + to_string(base.problem.compute) +
                            (compute_free ? ", chosen by default)" : ", chosen by the user)"));
     }
+    if (v.tile_log != 0) {
+      FftPass g = base.passes[i];
+      g.compute = v.compute;
+      if (!generic_tile_tunable(base.problem, g)) {
+        return invalid_value("pass " + std::to_string(i) + " has block tile 2^" + std::to_string(v.tile_log) +
+                             ", but its tile is not tunable (CUDA, F32, native, strided lines shorter than 2^" +
+                             std::to_string(kMaxGenericTileLog) + " only)");
+      }
+      if (v.tile_log < kMinGenericTileLog || v.tile_log > kMaxGenericTileLog || (int64_t{1} << v.tile_log) < n) {
+        return invalid_value("pass " + std::to_string(i) + " block tile 2^" + std::to_string(v.tile_log) +
+                             " is not one of 2^" + std::to_string(kMinGenericTileLog) + " ... 2^" +
+                             std::to_string(kMaxGenericTileLog) + " points holding a whole " + std::to_string(n) +
+                             "-point line");
+      }
+    }
   }
   *out = with_schedule_unchecked(base, schedule);
   return Status::ok();
@@ -216,7 +239,7 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
   if (opt.forced_radix != 0) {
     info.planner = "forced radix";
     info.notes.push_back("tcfftSetPlanRadix(" + std::to_string(opt.forced_radix) + ") overrides the planner");
-    for (const FftPass& f : base.passes) info.est_ms += estimate_pass_ms(p, f, variant_of(f));
+    for (const FftPass& f : base.passes) info.est_ms += estimate_pass_ms(p, f, variant_of(p, f));
     info.planning_ms = ms_since(t0);
     base.tuning = std::move(info);
     *plan = std::move(base);
@@ -344,6 +367,7 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
       ci.pass = static_cast<int>(i);
       ci.radices = w.cands[c].radices;
       ci.compute = w.cands[c].compute;
+      ci.tile_log = w.cands[c].tile_log;
       ci.est_ms = w.est[c];
       ci.measured_ms = w.meas[c];
       ci.chosen = c == w.chosen;
@@ -397,7 +421,7 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
         alt.tuning.estimate_choice_ms = est_choice_sum;  // ESTIMATE's plan is the first decomposition's
         alt.tuning.measured_count += info.measured_count;
         chosen.clear();
-        for (const FftPass& f : alt.passes) chosen.push_back(variant_of(f));
+        for (const FftPass& f : alt.passes) chosen.push_back(variant_of(p, f));
         meas_sum = alt_ms;
         stored_pass_len = other;
         info = std::move(alt.tuning);

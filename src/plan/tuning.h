@@ -20,9 +20,12 @@ namespace tcfft {
 struct PassVariant {
   std::vector<int> radices;
   Compute compute = Compute::Native;
+  int tile_log = 0;          // FftPass::tile_log; 0: generic_tile_rule's (plan.h)
   bool pruned = false;       // dropped by a heuristic; kept for explain
   std::string prune_reason;  // why
-  bool operator==(const PassVariant& o) const { return radices == o.radices && compute == o.compute; }
+  bool operator==(const PassVariant& o) const {
+    return radices == o.radices && compute == o.compute && tile_log == o.tile_log;
+  }
 };
 
 /// Computes the planner may choose for a pass of `p`: the resolved compute
@@ -36,7 +39,10 @@ std::vector<Compute> allowed_computes(const Problem& p, bool compute_free);
 /// included with pruned = true. Every sequence multiplies to n.
 std::vector<PassVariant> radix_candidates(int64_t n);
 
-/// All candidates of one pass of `plan`: radix_candidates x allowed_computes.
+/// All candidates of one pass of `plan`: radix_candidates x allowed_computes, each with the
+/// rule's block tile; where the tile is tunable (generic_tile_tunable) also the library's radix
+/// sequence in NATIVE with each other block tile of kMinGenericTileLog ... kMaxGenericTileLog that
+/// holds a whole line (the cost model does not rank tiles: they tie, and only MEASURE tells).
 std::vector<PassVariant> pass_candidates(const Plan& plan, size_t pass, bool compute_free);
 
 /// Cost-model constants for one backend (documented in cost_model.cpp).
@@ -81,9 +87,11 @@ MeasureConfig default_measure_config(Backend b);
 Status tune_plan(const Problem& p, const PlanOptions& opt, Plan* plan);
 Status tune_plan(const Problem& p, const PlanOptions& opt, const MeasureConfig& mc, Plan* plan);
 
-/// Set the radices / compute of every pass of `base` from `schedule` after
-/// checking it: same pass count, every radix in {2,4,8,16}, product == the
-/// pass length (empty only for n == 1), compute allowed for the problem.
+/// Set the radices / compute / block tile of every pass of `base` from
+/// `schedule` after checking it: same pass count, every radix in {2,4,8,16},
+/// product == the pass length (empty only for n == 1), compute allowed for the
+/// problem, tile_log 0 or, where the pass's tile is tunable, a tile of
+/// kMinGenericTileLog ... kMaxGenericTileLog points that holds a line.
 /// Returns INVALID_VALUE with the reason otherwise; *out untouched then.
 Status apply_schedule(const Plan& base, const std::vector<PassVariant>& schedule, bool compute_free, Plan* out);
 

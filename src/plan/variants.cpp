@@ -25,9 +25,12 @@ const std::vector<VariantFamily>& variant_table() {
     {VariantId::ThreadsPerTransform, "threads_per_transform", "each FFT pass (kernel)",
      {0}, "kernel rule: n / radix threads per line and stage",
      VariantStatus::Fixed, "not exposed by src/cuda/kernels yet"},
-    {VariantId::TransformsPerBlock, "transforms_per_block", "each FFT pass (kernel)",
-     {0}, "kernel rule: max(1, 2^11 / n) lines per block tile",
-     VariantStatus::Fixed, "not exposed by src/cuda/kernels yet (dev knob min_tile_log only)"},
+    {VariantId::TransformsPerBlock, "transforms_per_block", "strided NATIVE passes (CUDA generic kernels)",
+     {11, 12, 13}, "block tile of 2^11, 2^12 or 2^13 points (2^t / n lines per block)",
+     VariantStatus::Tuned,
+     "planner rule (generic_tile_rule: 2^13 where one side is strided, 2^12 for both sides strided up to "
+     "1024 points, the kernels' 2^11 otherwise and with a post-twiddle); MEASURE times the other tiles with "
+     "the library's radix sequence; register-tile passes have their own fixed block shapes"},
     {VariantId::TwiddleMode, "twiddle_mode", "each FFT pass (kernel)",
      {0}, "stage-ordered copy of the n-point table",
      VariantStatus::Fixed, "not exposed by src/cuda/kernels yet (dev knob only)"},

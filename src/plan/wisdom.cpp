@@ -65,7 +65,11 @@ json entry_json(const WisdomEntry& w) {
               {"split_terms", p.split_terms},
               {"backend", to_string(p.backend)}};
   json passes = json::array();
-  for (const PassVariant& v : w.passes) passes.push_back({{"radices", v.radices}, {"compute", to_string(v.compute)}});
+  for (const PassVariant& v : w.passes) {
+    json pj = {{"radices", v.radices}, {"compute", to_string(v.compute)}};
+    if (v.tile_log != 0) pj["tile_log"] = v.tile_log;
+    passes.push_back(std::move(pj));
+  }
   json j{{"hash", hex64(wisdom_key(p, w.compute_free))},
          {"problem", p.describe()},
          {"compute_default", w.compute_free},
@@ -283,6 +287,16 @@ bool parse_entry(const json& e, WisdomEntry* w, std::string* why) {
     if (!parse_compute(c, &v.compute)) {
       *why = "pass compute \"" + c + "\" unknown";
       return false;
+    }
+    if (pj.find("tile_log") != pj.end()) {  // range and tunability: apply_schedule below
+      int64_t t = 0;
+      if (!get_int(pj, "tile_log", &t, why)) return false;
+      if (t < kMinGenericTileLog || t > kMaxGenericTileLog) {
+        *why = "pass \"tile_log\" " + std::to_string(t) + " is not in [" + std::to_string(kMinGenericTileLog) + ", " +
+               std::to_string(kMaxGenericTileLog) + "]";
+        return false;
+      }
+      v.tile_log = static_cast<int>(t);
     }
     w->passes.push_back(std::move(v));
   }

@@ -10,6 +10,8 @@
 //                         compute, split_terms, backend},
 //                 "passes": [{"radices": [16, 16, 16], "compute": "tc-split"}],
 //                 "ms": 0.123, "max_pass_len": 8192}]}   (max_pass_len only when not 0)
+//   A pass may also hold "tile_log": 11 ... 13, the block tile MEASURE chose where it is not
+//   the planner's rule (FftPass::tile_log; absent: the rule's).
 //
 // Import validates everything (format, version, tcfft version and device key
 // equal to this process's, else "stale"; each entry's key rebuilds a problem

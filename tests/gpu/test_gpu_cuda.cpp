@@ -28,6 +28,10 @@
 #include "common/oracle.h"
 #include "common/random.h"
 #include "common/reference.h"
+#include "core/executor.h"
+#include "core/problem.h"
+#include "plan/plan.h"
+#include "plan/tuning.h"
 
 #if defined(TCFFT_TEST_HAVE_CUDA)
 #include <cuda_runtime.h>
@@ -165,6 +169,19 @@ std::vector<GpuLayoutCase> gpu_layout_cases() {
     s.compute = TCFFT_COMPUTE_NATIVE;
     s.in_place = true;
     v.push_back({"Native_3d_16x32x64_inplace", s});
+  }
+  {
+    // NATIVE column passes with more lines per block (FftPass::tile_log 12 / 13): fewer lines than
+    // one block holds, and a partial last block.
+    Spec s = cuda_spec(kNative);
+    s.rank = 2;
+    s.n = {1024, 2, 1};
+    s.batch = 3;
+    v.push_back({"Native_2d_1024x2_b3_tile12", s});
+    s.n = {2048, 2, 1};
+    s.direction = TCFFT_INVERSE;
+    s.in_place = true;
+    v.push_back({"Native_2d_2048x2_b3_inv_inplace_tile13", s});
   }
   {
     Spec s = cuda_spec(kSplit3);
@@ -1135,6 +1152,89 @@ TEST(GpuTransposed2D, GivesTheBitsOfOnePassPerAxis) {
                                          << " inplace=" << inplace;
       }
     }
+  }
+#endif
+}
+
+// The block tile of the generic kernels (FftPass::tile_log) changes which lines a block takes, not
+// the arithmetic of a line: every tile gives the bits of the rule's tile (strided NATIVE passes:
+// columns of both-strided 512 / 1024 / 4096-point lines and the four-step pass with strided output;
+// line counts that leave partial blocks; both directions, in and out of place).
+TEST(GpuBlockTile, EveryTileGivesTheBitsOfTheRulesTile) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  using tcfft::Plan;
+  struct Case {
+    int rank;
+    std::array<long long, 3> n;
+    long long batch;
+  };
+  for (const Case& c : {Case{2, {1024, 2, 1}, 3}, Case{2, {512, 8, 1}, 3}, Case{2, {4096, 2, 1}, 3},
+                        Case{1, {65536, 1, 1}, 3}}) {
+    tcfft::ProblemArgs pa;
+    pa.rank = c.rank;
+    pa.n = c.n.data();
+    pa.batch = c.batch;
+    pa.compute = tcfft::Compute::Native;
+    pa.backend = tcfft::Backend::Cuda;
+    tcfft::Problem p;
+    ASSERT_TRUE(tcfft::make_problem(pa, &p).is_ok());
+    Plan base;
+    ASSERT_TRUE(tcfft::make_plan(p, tcfft::PlanOptions{}, &base).is_ok());
+    bool tunable = false;
+    for (const tcfft::FftPass& f : base.passes) tunable = tunable || tcfft::generic_tile_tunable(p, f);
+    ASSERT_TRUE(tunable) << base.explain();
+    const long long total = c.n[0] * c.n[1] * c.n[2] * c.batch;
+    const HostBuffer in = random_f32(total, 83);
+    void *di = nullptr, *dout = nullptr;
+    ASSERT_EQ(cudaMalloc(&di, in.bytes()), cudaSuccess);
+    ASSERT_EQ(cudaMalloc(&dout, in.bytes()), cudaSuccess);
+    for (int dir : {-1, 1}) {
+      for (bool inplace : {false, true}) {
+        std::vector<unsigned char> rule_bits;
+        for (int t : {0, 11, 12, 13}) {
+          std::vector<tcfft::PassVariant> sched;
+          bool legal = true;
+          for (const tcfft::FftPass& f : base.passes) {
+            tcfft::PassVariant v;
+            v.radices = f.radices;
+            v.compute = f.compute;
+            if (tcfft::generic_tile_tunable(p, f)) {
+              v.tile_log = t;
+              legal = legal && (t == 0 || (int64_t{1} << t) >= f.n);
+            }
+            sched.push_back(v);
+          }
+          if (!legal) continue;
+          Plan plan;
+          ASSERT_TRUE(tcfft::apply_schedule(base, sched, false, &plan).is_ok());
+          std::unique_ptr<tcfft::Executor> ex;
+          const tcfft::Status st = tcfft::make_cuda_executor(plan, &ex);
+          ASSERT_TRUE(st.is_ok()) << st.message();
+          ASSERT_EQ(cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
+          void* o = inplace ? di : dout;
+          if (!inplace) ASSERT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);  // poison
+          tcfft::ExecArgs a;
+          a.in = di;
+          a.out = o;
+          a.direction = dir;
+          const tcfft::Status es = ex->execute(a);
+          ASSERT_TRUE(es.is_ok()) << es.message();
+          ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+          std::vector<unsigned char> bits(in.bytes());
+          ASSERT_EQ(cudaMemcpy(bits.data(), o, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
+          if (t == 0) {
+            rule_bits = bits;
+            EXPECT_NE(bits, std::vector<unsigned char>(in.bytes(), 0xFF)) << "nothing written";
+          } else {
+            EXPECT_EQ(bits, rule_bits) << c.rank << "D n0=" << c.n[0] << " tile 2^" << t << " dir=" << dir
+                                       << " inplace=" << inplace << "\n" << plan.explain();
+          }
+        }
+      }
+    }
+    cudaFree(di);
+    cudaFree(dout);
   }
 #endif
 }

@@ -550,6 +550,57 @@ TEST(MakePlan, Transposed2DWhereItMeasuredFaster) {
   EXPECT_EQ(plan.work_bytes, 0u);
 }
 
+// The block tile of the CUDA generic kernels (FftPass::tile_log, generic_tile_rule): NATIVE passes
+// with strided lines take 2^13 points (one side strided) or 2^12 (both sides, up to 1024 points);
+// passes with a post-twiddle, both sides strided at <= 256 points, contiguous lines, lines of 2^13
+// points, other computes and the CPU backend keep 0 (the kernels' own tile).
+TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
+  struct Case {
+    int rank;
+    std::array<long long, 3> n;
+    Compute c;
+    Backend b;
+    std::vector<int> want;  // tile_log per pass
+  };
+  for (const Case& k : {Case{2, {1024, 1024, 1}, Compute::Native, Backend::Cuda, {0, 12}},
+                        Case{2, {4096, 4096, 1}, Compute::Native, Backend::Cuda, {0, 13}},
+                        Case{2, {2048, 512, 1}, Compute::Native, Backend::Cuda, {0, 13}},
+                        Case{2, {512, 2048, 1}, Compute::Native, Backend::Cuda, {0, 12}},
+                        Case{2, {256, 256, 1}, Compute::Native, Backend::Cuda, {0, 0}},
+                        Case{2, {8192, 64, 1}, Compute::Native, Backend::Cuda, {0, 0}},
+                        Case{3, {128, 128, 128}, Compute::Native, Backend::Cuda, {0, 0, 0}},
+                        Case{1, {65536, 1, 1}, Compute::Native, Backend::Cuda, {0, 13}},
+                        Case{1, {16384, 1, 1}, Compute::Native, Backend::Cuda, {0, 13}},
+                        Case{2, {4096, 4096, 1}, Compute::Native, Backend::Cpu, {0, 0}},
+                        Case{2, {4096, 4096, 1}, Compute::TcSplit, Backend::Cuda, {0, 0}},
+                        Case{1, {65536, 1, 1}, Compute::TcFp16, Backend::Cuda, {0, 0}}}) {
+    SCOPED_TRACE(std::to_string(k.rank) + "D " + std::to_string(k.n[0]) + " " + to_string(k.c) + " " +
+                 to_string(k.b));
+    Problem p = problem(k.rank, k.n, 2, k.c);
+    p.backend = k.b;
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+    ASSERT_EQ(plan.passes.size(), k.want.size()) << plan.explain();
+    for (size_t i = 0; i < k.want.size(); ++i) {
+      const FftPass& f = plan.passes[i];
+      EXPECT_EQ(f.tile_log, k.want[i]) << "pass " << i << "\n" << plan.explain();
+      EXPECT_EQ(f.tile_log, generic_tile_rule(p, f));
+      if (f.tile_log != 0) EXPECT_GE(int64_t{1} << f.tile_log, f.n);
+      if (f.twiddle_n != 0) EXPECT_EQ(f.tile_log, 0);
+    }
+  }
+  Problem p = problem(2, {1024, 1024, 1}, 2, Compute::Native);
+  p.backend = Backend::Cuda;
+  Plan plan;
+  ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+  const std::string e = plan.explain();
+  EXPECT_NE(e.find("block tile: 2^12 points (4 lines side by side per block of the CUDA generic kernel, the "
+                   "planner's rule for strided NATIVE lines)"),
+            std::string::npos)
+      << e;
+  EXPECT_EQ(e.find("block tile: 2^12", e.find("block tile: 2^12") + 1), std::string::npos) << "rows: no tile line";
+}
+
 // Rank 3: the inner two axes by the same rule (pass A axis 2 into the workspace transposed per
 // plane, pass B axis 1 back to the output), then the default axis-0 pass in place.
 TEST(MakePlan, TransposedInnerAxesOfRank3) {

@@ -242,6 +242,86 @@ TEST(ApplySchedule, RejectsIllegalSchedules) {
             TCFFT_INVALID_VALUE);
 }
 
+// The block tile (transforms_per_block) is a candidate dimension only where it is tunable: strided
+// NATIVE passes on CUDA get the library's radix sequence with every other tile that holds a line
+// (the rule's tile is the first candidate's, tile_log 0); apply_schedule sets the tile and checks it.
+TEST(Candidates, BlockTilesForStridedNativePassesOnCuda) {
+  const Problem p = problem_nd(2, {1024, 1024, 1}, 2, Backend::Cuda, Compute::Native);
+  Plan base;
+  ASSERT_TRUE(make_plan(p, PlanOptions{}, &base).is_ok());
+  ASSERT_EQ(base.passes.size(), 2u);
+  ASSERT_EQ(base.passes[1].tile_log, 12);
+  for (const PassVariant& v : pass_candidates(base, 0, false)) EXPECT_EQ(v.tile_log, 0);  // contiguous rows
+  std::vector<int> tiles;
+  for (const PassVariant& v : pass_candidates(base, 1, false)) {
+    if (v.tile_log == 0) continue;
+    tiles.push_back(v.tile_log);
+    EXPECT_EQ(v.radices, choose_radices(1024, 0));
+    EXPECT_EQ(v.compute, Compute::Native);
+    EXPECT_FALSE(v.pruned);
+  }
+  EXPECT_EQ(tiles, (std::vector<int>{11, 13}));
+  // n = 4096 lines: 2^11 cannot hold one, the rule's is 13: only 12 is added.
+  const Problem q = problem_nd(2, {4096, 4096, 1}, 1, Backend::Cuda, Compute::Native);
+  Plan bq;
+  ASSERT_TRUE(make_plan(q, PlanOptions{}, &bq).is_ok());
+  tiles.clear();
+  for (const PassVariant& v : pass_candidates(bq, 1, false))
+    if (v.tile_log != 0) tiles.push_back(v.tile_log);
+  EXPECT_EQ(tiles, (std::vector<int>{12}));
+  // Not tunable: the CPU backend, TC_SPLIT on CUDA (its native alternatives with compute_free are).
+  for (Backend b : {Backend::Cpu, Backend::Cuda}) {
+    const Problem r = problem_nd(2, {1024, 1024, 1}, 2, b, b == Backend::Cpu ? Compute::Native : Compute::TcSplit);
+    Plan br;
+    ASSERT_TRUE(make_plan(r, PlanOptions{}, &br).is_ok());
+    for (const PassVariant& v : pass_candidates(br, br.passes.size() - 1, false)) EXPECT_EQ(v.tile_log, 0);
+  }
+  const Problem free = problem_nd(2, {1024, 1024, 1}, 2, Backend::Cuda, Compute::TcSplit);
+  Plan bf;
+  ASSERT_TRUE(make_plan(free, PlanOptions{}, &bf).is_ok());
+  size_t native_tiles = 0;
+  for (const PassVariant& v : pass_candidates(bf, bf.passes.size() - 1, true)) {
+    if (v.tile_log == 0) continue;
+    EXPECT_EQ(v.compute, Compute::Native);
+    ++native_tiles;
+  }
+  EXPECT_EQ(native_tiles, 2u);
+
+  // apply_schedule: tile 0 means the rule's, an explicit tile is set, illegal ones are rejected.
+  auto pv = [](std::vector<int> r, Compute c, int t) {
+    PassVariant v;
+    v.radices = std::move(r);
+    v.compute = c;
+    v.tile_log = t;
+    return v;
+  };
+  const std::vector<int> r1024 = choose_radices(1024, 0);
+  Plan out;
+  ASSERT_TRUE(apply_schedule(base, {pv(r1024, Compute::Native, 0), pv(r1024, Compute::Native, 0)}, false, &out).is_ok());
+  EXPECT_EQ(out.passes[1].tile_log, 12);
+  ASSERT_TRUE(apply_schedule(base, {pv(r1024, Compute::Native, 0), pv(r1024, Compute::Native, 13)}, false, &out).is_ok());
+  EXPECT_EQ(out.passes[1].tile_log, 13);
+  EXPECT_NE(out.explain().find("block tile: 2^13 points (8 lines side by side per block of the CUDA generic "
+                               "kernel, measured faster than the rule's)"),
+            std::string::npos)
+      << out.explain();
+  Status st = apply_schedule(base, {pv(r1024, Compute::Native, 13), pv(r1024, Compute::Native, 0)}, false, &out);
+  EXPECT_EQ(st.code(), TCFFT_INVALID_VALUE);  // contiguous rows: not tunable
+  EXPECT_NE(st.message().find("not tunable"), std::string::npos) << st.message();
+  st = apply_schedule(base, {pv(r1024, Compute::Native, 0), pv(r1024, Compute::Native, 14)}, false, &out);
+  EXPECT_EQ(st.code(), TCFFT_INVALID_VALUE);
+  EXPECT_NE(st.message().find("block tile 2^14"), std::string::npos) << st.message();
+  st = apply_schedule(bq, {pv(choose_radices(4096, 0), Compute::Native, 0), pv(choose_radices(4096, 0), Compute::Native, 11)},
+                      false, &out);
+  EXPECT_EQ(st.code(), TCFFT_INVALID_VALUE);  // 2^11 points do not hold a 4096-point line
+  EXPECT_NE(st.message().find("4096-point line"), std::string::npos) << st.message();
+  EXPECT_EQ(apply_schedule(bf, {pv(r1024, Compute::TcSplit, 0), pv(r1024, Compute::TcSplit, 13)}, true, &out).code(),
+            TCFFT_INVALID_VALUE);  // a tensor-core pass
+  ASSERT_TRUE(apply_schedule(bf, {pv(r1024, Compute::TcSplit, 0), pv(r1024, Compute::Native, 11)}, true, &out).is_ok());
+  EXPECT_EQ(out.passes[1].tile_log, 11);
+  EXPECT_EQ(out.passes[0].tile_log, 0);
+}
+
 // ---------------------------------------------------------------------------
 // Through the C API, CPU backend.
 

@@ -190,6 +190,50 @@ TEST_F(Wisdom, IllegalOrInconsistentEntriesRejected) {
   j = good;
   j["entries"][k]["ms"] = "fast";
   expect_rejected(j.dump(), TCFFT_INVALID_VALUE, "ms");
+  j = good;
+  j["entries"][k]["passes"][0]["tile_log"] = 14;  // not a block tile
+  expect_rejected(j.dump(), TCFFT_INVALID_VALUE, "tile_log");
+  j = good;
+  j["entries"][k]["passes"][0]["tile_log"] = 13;  // a CPU problem: the tile is not tunable
+  expect_rejected(j.dump(), TCFFT_INVALID_VALUE, "not tunable");
+}
+
+// A measured block tile (CUDA NATIVE strided pass) is written as the pass's "tile_log" and read
+// back into the same schedule; the rule's tile is not written.
+TEST_F(Wisdom, BlockTileRoundTrip) {
+  tcfftForgetWisdom();
+  const long long n[2] = {1024, 1024};
+  ProblemArgs a;
+  a.rank = 2;
+  a.n = n;
+  a.batch = 2;
+  a.compute = Compute::Native;
+  a.backend = Backend::Cuda;
+  Problem p;
+  ASSERT_TRUE(make_problem(a, &p).is_ok());
+  WisdomEntry e;
+  e.problem = p;
+  e.compute_free = false;
+  PassVariant rows, cols;
+  rows.radices = cols.radices = choose_radices(1024, 0);
+  rows.compute = cols.compute = Compute::Native;
+  cols.tile_log = 13;
+  e.passes = {rows, cols};
+  e.ms = 1.25;
+  wisdom_store(e);
+  const json j = json::parse(wisdom_export_text());
+  ASSERT_EQ(j["entries"].size(), 1u);
+  EXPECT_FALSE(j["entries"][0]["passes"][0].contains("tile_log"));
+  EXPECT_EQ(j["entries"][0]["passes"][1]["tile_log"], 13);
+  tcfftForgetWisdom();
+  ASSERT_TRUE(wisdom_import_text(j.dump()).is_ok());
+  WisdomEntry back;
+  ASSERT_TRUE(wisdom_lookup(p, false, &back));
+  ASSERT_EQ(back.passes.size(), 2u);
+  EXPECT_EQ(back.passes[0].tile_log, 0);
+  EXPECT_EQ(back.passes[1].tile_log, 13);
+  EXPECT_TRUE(back.passes[1] == cols);
+  tcfftForgetWisdom();
 }
 
 TEST_F(Wisdom, MissingFileAndNullPath) {

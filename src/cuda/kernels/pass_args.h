@@ -58,6 +58,10 @@ struct PassArgsF32 {
   // the field; a kernel given another order returns cudaErrorInvalidValue.
   const void* post_twiddles = nullptr;
   int post_twiddle_order = 0;
+  // Block tile of the generic kernels (FftPass::tile_log): 2^tile_log points per block, at least
+  // one line; 0 = their default (2^11, tuning.h set_min_tile_log). Values outside 11 ... 13 are
+  // rejected by pass_supported; the register-tile kernels ignore it.
+  int tile_log = 0;
   // Two zeroed 64-bit words of device memory owned by the executor (one per handle, shared by
   // its passes, which run in stream order), with which persistent kernels take their block
   // iterations in order (kernels/common/tickets.cuh); every kernel leaves them zero. nullptr:

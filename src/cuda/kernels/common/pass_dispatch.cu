@@ -219,6 +219,7 @@ bool pass_supported(const PassArgsF32& a) {
     default: return false;
   }
   if (a.direction != -1 && a.direction != 1) return false;
+  if (a.tile_log != 0 && (a.tile_log < kern::kMinTileLog || a.tile_log > kern::kMaxTileLog)) return false;
   if (a.twiddle_n != 0 &&
       (!kern::is_pow2(a.twiddle_n) || a.twiddle_dim < 0 || a.twiddle_dim >= a.lines.rank || a.lines.rank < 1))
     return false;
@@ -283,7 +284,8 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
   p.log2n = ilog2(a.n);
   p.nstages = a.nstages;
   for (int s = 0; s < a.nstages; ++s) p.radix[s] = a.radix[s];
-  int tlog = p.log2n < g_min_tile_log ? g_min_tile_log : p.log2n;
+  const int min_tlog = a.tile_log != 0 ? a.tile_log : g_min_tile_log;  // the plan's block tile, else the default
+  int tlog = p.log2n < min_tlog ? min_tlog : p.log2n;
   p.log2lpb = tlog - p.log2n;
   p.lpb = 1 << p.log2lpb;
   p.nlines = a.nlines;

@@ -168,9 +168,10 @@ bool generic_tile_tunable(const Problem& p, const FftPass& f);
 
 /// The planner's block tile for pass f (FftPass::tile_log), from H100 measurements of the NATIVE
 /// strided passes (tools/kernel_dev/NOTES.md v19): 0 where the pass is not tunable, has a fused
-/// post-twiddle (2^13 measured slower there) or reads and writes strided lines of n <= 256 (the
-/// kernels' 2^11 measured best); 12 for both sides strided with n <= 1024; else 13 (one side
-/// strided: the 2^11 tile's runs of a few lines measured 1.6-2.1x slower).
+/// post-twiddle on lines of n <= 512 (2^13 measured slower on 256-point ones) or reads and writes
+/// strided lines of n <= 256 (the kernels' 2^11 measured best); 12 for both sides strided with
+/// n <= 1024; else 13 (one side strided, or a post-twiddle pass of >= 1024 points: the 2^11 tile's
+/// runs of one or a few lines measured 1.6-3x slower).
 int generic_tile_rule(const Problem& p, const FftPass& f);
 
 /// Build the plan tree for a validated problem. Returns NOT_SUPPORTED for

@@ -231,7 +231,15 @@ int64_t pass_length_limit(const Problem& p) {
 int64_t longest_pass(const Problem& p, const PlanOptions& opt) {
   const int64_t limit = pass_length_limit(p);
   if (opt.max_pass_len > 0) return std::min(limit, opt.max_pass_len);
-  return regtile_mode(p) ? 1024 : limit;
+  if (regtile_mode(p)) return 1024;
+  // NATIVE F32 (the generic kernels): passes of at most 2048 points. H100, 2026-11-22, NATIVE rank-1
+  // rows with the block-tile rule (tools/kernel_dev/NOTES.md v19, `v19/native-maxpass/`): the kernels'
+  // limit (8192-point passes, one line per block on the strided side) took 1.22 / 1.33 / 1.86 / 2.43
+  // / 2.74 / 3.61 / 5.48 / 6.44 ms for 2^14 / 2^15 / 2^16 / 2^18 / 2^20 / 2^22 / 2^24 / 2^26 (x 2^26
+  // points), passes of at most 2048 1.06 / 1.12 / 1.35 / 1.65 / 1.74 / 5.49 / 2.56 / 2.65 (2^22: a
+  // 2048-point post-twiddle pass at one line per block, which the tile rule now widens).
+  if (p.compute == Compute::Native && p.storage == Storage::F32) return std::min<int64_t>(limit, 2048);
+  return limit;
 }
 
 // The pass of axis a in a plan of one pass per axis: the first pass reads the input layout and
@@ -348,7 +356,8 @@ bool generic_tile_tunable(const Problem& p, const FftPass& f) {
 }
 
 int generic_tile_rule(const Problem& p, const FftPass& f) {
-  if (!generic_tile_tunable(p, f) || f.twiddle_n != 0) return 0;
+  if (!generic_tile_tunable(p, f)) return 0;
+  if (f.twiddle_n != 0) return f.n >= 1024 ? 13 : 0;  // >= 1024 points: more than one or two lines per block
   if (f.in_stride != 1 && f.out_stride != 1) return f.n <= 256 ? 0 : f.n <= 1024 ? 12 : 13;
   return 13;
 }

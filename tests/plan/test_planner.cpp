@@ -207,17 +207,22 @@ TEST(MakePlan, UnsupportedRequests) {
   EXPECT_EQ(make_plan(p, o, &plan).code(), TCFFT_INVALID_VALUE);
 }
 
-// Rank-1 n > kMaxSinglePass: two passes n = N1*N2 through the workspace.
+// Rank-1 n > kMaxSinglePass: two passes n = N1*N2 through the workspace. NATIVE: rows of 2048 up
+// to 2^22 (its preferred longest pass); with the kernels' limit as the pass length, rows of 4096
+// while n / 4096 <= 8192, then 8192, up to 2^26.
 TEST(MakePlan, FourStepForLongLines) {
-  for (int l = 14; l <= 26; ++l) {
+  for (int cfg = 0; cfg < 2; ++cfg)
+  for (int l = 14; l <= (cfg == 0 ? 22 : 26); ++l) {
     const long long n = 1LL << l;
     Problem p = problem(1, {n, 1, 1}, 3);
+    PlanOptions o;
+    if (cfg == 1) o.max_pass_len = 8192;
     Plan plan;
-    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok()) << n;
+    ASSERT_TRUE(make_plan(p, o, &plan).is_ok()) << n;
     ASSERT_EQ(plan.passes.size(), 2u);
     const FftPass& a = plan.passes[0];
     const FftPass& b = plan.passes[1];
-    EXPECT_EQ(b.n, l <= 25 ? 4096 : 8192);  // rows of 4096 while n / 4096 <= 8192
+    EXPECT_EQ(b.n, cfg == 0 ? 2048 : l <= 25 ? 4096 : 8192) << "cfg " << cfg << " n " << n;
     EXPECT_EQ(a.n * b.n, n);
     EXPECT_EQ(a.src, Buffer::Input);
     EXPECT_EQ(a.dst, Buffer::Work);
@@ -327,7 +332,8 @@ TEST(MakePlan, OnePass16384InRegisterTileModes) {
   EXPECT_EQ(plan.passes.size(), 2u);
 }
 
-// Rank-1 n > maxl^2 (2^26; 2^24 for TC_SPLIT with 3 terms) up to 2^28: three passes
+// Rank-1 n > maxl^2 (2^20 in the register-tile computes, 2^22 NATIVE, 2^24 TC_SPLIT with 3 terms)
+// up to 2^28: three passes
 // n = N1 * N2 * N3 (docs/design.md "Three passes"): A columns (input -> work, T_n), B columns of
 // every row of work in place (T_M, M = N2 * N3), C rows of work -> output (strided write).
 TEST(MakePlan, ThreePassesBeyondTheTwoPassLimit) {
@@ -339,8 +345,9 @@ TEST(MakePlan, ThreePassesBeyondTheTwoPassLimit) {
   };
   const std::vector<Want> want = {
       {27, Compute::TcSplit, 2, 512, 256, 1024}, {28, Compute::TcSplit, 2, 1024, 256, 1024},
-      {27, Compute::TcFp16, 2, 512, 256, 1024},  {27, Compute::Native, 2, 512, 64, 4096},
-      {25, Compute::TcSplit, 3, 512, 16, 4096},  {28, Compute::Native, 2, 1024, 64, 4096}};
+      {27, Compute::TcFp16, 2, 512, 256, 1024},  {27, Compute::Native, 2, 512, 128, 2048},
+      {25, Compute::TcSplit, 3, 512, 16, 4096},  {28, Compute::Native, 2, 1024, 128, 2048},
+      {23, Compute::Native, 2, 256, 16, 2048}};
   for (const Want& w : want) {
     SCOPED_TRACE("2^" + std::to_string(w.log2n) + " " + to_string(w.c));
     const long long n = 1LL << w.log2n, batch = 3;
@@ -551,8 +558,9 @@ TEST(MakePlan, Transposed2DWhereItMeasuredFaster) {
 }
 
 // The block tile of the CUDA generic kernels (FftPass::tile_log, generic_tile_rule): NATIVE passes
-// with strided lines take 2^13 points (one side strided) or 2^12 (both sides, up to 1024 points);
-// passes with a post-twiddle, both sides strided at <= 256 points, contiguous lines, lines of 2^13
+// with strided lines take 2^13 points (one side strided, or a post-twiddle on >= 1024 points) or 2^12
+// (both sides, up to 1024 points); passes with a post-twiddle on <= 512 points, both sides strided at
+// <= 256 points, contiguous lines, lines of 2^13
 // points, other computes and the CPU backend keep 0 (the kernels' own tile).
 TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
   struct Case {
@@ -571,6 +579,8 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
                         Case{3, {128, 128, 128}, Compute::Native, Backend::Cuda, {0, 0, 0}},
                         Case{1, {65536, 1, 1}, Compute::Native, Backend::Cuda, {0, 13}},
                         Case{1, {16384, 1, 1}, Compute::Native, Backend::Cuda, {0, 13}},
+                        Case{1, {1 << 22, 1, 1}, Compute::Native, Backend::Cuda, {13, 13}},  // 2048 x 2048
+                        Case{1, {1 << 20, 1, 1}, Compute::Native, Backend::Cuda, {0, 13}},   // 512 x 2048
                         Case{2, {4096, 4096, 1}, Compute::Native, Backend::Cpu, {0, 0}},
                         Case{2, {4096, 4096, 1}, Compute::TcSplit, Backend::Cuda, {0, 0}},
                         Case{1, {65536, 1, 1}, Compute::TcFp16, Backend::Cuda, {0, 0}}}) {
@@ -586,7 +596,7 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
       EXPECT_EQ(f.tile_log, k.want[i]) << "pass " << i << "\n" << plan.explain();
       EXPECT_EQ(f.tile_log, generic_tile_rule(p, f));
       if (f.tile_log != 0) EXPECT_GE(int64_t{1} << f.tile_log, f.n);
-      if (f.twiddle_n != 0) EXPECT_EQ(f.tile_log, 0);
+      if (f.twiddle_n != 0) EXPECT_EQ(f.tile_log, f.n >= 1024 ? 13 : 0);
     }
   }
   Problem p = problem(2, {1024, 1024, 1}, 2, Compute::Native);

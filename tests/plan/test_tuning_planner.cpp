@@ -121,9 +121,9 @@ TEST(CostModel, EstimateChoiceMatchesLibraryRule) {
         Plan plan;
         ASSERT_TRUE(tune_plan(p, o, &plan).is_ok());
         // n > 8192 is a multi-pass plan (three passes above 2^20 in the register-tile computes,
-        // one pass at 16384): every pass matches the rule for its own length.
+        // one pass at 16384; NATIVE: above 2^22): every pass matches the rule for its own length.
         const bool rt = c != Compute::Native;
-        const size_t passes = n <= 8192 || (rt && n == 16384) ? 1u : (rt && n > (1 << 20)) ? 3u : 2u;
+        const size_t passes = n <= 8192 || (rt && n == 16384) ? 1u : n > (rt ? (1 << 20) : (1 << 22)) ? 3u : 2u;
         ASSERT_EQ(plan.passes.size(), passes) << to_string(c) << " n=" << n;
         for (const FftPass& f : plan.passes) {
           const bool own = c != Compute::Native && !regtile_own_radices(f.n).empty();
@@ -549,23 +549,26 @@ TEST(MeasureInternals, TransposedFormMeasuredAgainstOnePassPerAxis) {
   wisdom_forget();
 }
 
-// MEASURE on a rank-1 multi-pass problem also times the other decomposition (passes of at most
-// 1024 points vs the kernels' limit) and keeps the faster; the wisdom entry records which
-// (max_pass_len), WISDOM_ONLY rebuilds the same passes from it, and export / import keep it.
+// MEASURE on a rank-1 multi-pass problem also times the other decomposition (NATIVE: passes of at
+// most 2048 points, the library's preference, vs the kernels' limit 8192) and keeps the faster; the
+// wisdom entry records which (max_pass_len), WISDOM_ONLY rebuilds the same passes from it, and
+// export / import keep it.
 TEST(MeasureInternals, DecompositionMeasuredAndStored) {
   const Problem p = problem1d(int64_t{1} << 21, 1, Backend::Cpu, Compute::Native);
   PlanOptions o;
   Plan plan;
   const MeasureConfig mc = measure_from_scratch(p, &o, &plan);
   const std::string t = plan.explain();
-  EXPECT_NE(t.find("decomposition measured: 2 passes of at most 8192 points"), std::string::npos) << t;
-  EXPECT_NE(t.find("3 passes of at most 1024 points"), std::string::npos) << t;
-  ASSERT_TRUE(plan.passes.size() == 2u || plan.passes.size() == 3u);
+  EXPECT_NE(t.find("decomposition measured: 2 passes of at most 2048 points"), std::string::npos) << t;
+  EXPECT_NE(t.find("vs 2 passes of at most 8192 points"), std::string::npos) << t;
+  ASSERT_EQ(plan.passes.size(), 2u);
+  const bool limit_won = plan.passes.back().n == 4096;  // 512 x 4096; the preference is 1024 x 2048
+  EXPECT_TRUE(limit_won || plan.passes.back().n == 2048) << t;
   // never slower than ESTIMATE's plan in its own timings, whichever decomposition won
   EXPECT_LE(plan.tuning.measured_ms, plan.tuning.estimate_choice_ms * 1.0000001) << t;
   WisdomEntry e;
   ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &e));
-  EXPECT_EQ(e.max_pass_len, plan.passes.size() == 3u ? 1024 : 0);
+  EXPECT_EQ(e.max_pass_len, limit_won ? 8192 : 0);
   EXPECT_EQ(e.passes.size(), plan.passes.size());
   // WISDOM_ONLY: the same passes, no timing
   o.planner = Planner::WisdomOnly;
@@ -603,12 +606,13 @@ TEST(MeasureInternals, DecompositionMeasuredAndStored) {
   prefer_other.min_gain = -1e9;
   o.planner = Planner::Measure;
   ASSERT_TRUE(tune_plan(p, o, prefer_other, &again).is_ok());
-  EXPECT_EQ(again.passes.size(), 3u);
+  ASSERT_EQ(again.passes.size(), 2u);
+  EXPECT_EQ(again.passes.back().n, 4096);
   EXPECT_NE(again.explain().find("kept the second"), std::string::npos) << again.explain();
   EXPECT_EQ(again.explain().find("tcfftSetPlanPassLength is set"), std::string::npos) << again.explain();
   ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &back));
-  EXPECT_EQ(back.max_pass_len, 1024);
-  EXPECT_EQ(back.passes.size(), 3u);
+  EXPECT_EQ(back.max_pass_len, 8192);
+  EXPECT_EQ(back.passes.size(), 2u);
   // A bad pass length in a file is rejected
   std::string bad = text;
   bad.replace(bad.find("\"max_pass_len\": 1024"), 20, "\"max_pass_len\": 1000");

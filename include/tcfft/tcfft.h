@@ -133,9 +133,13 @@ typedef enum tcfftPlanner_t {
    *  runs; candidates whose first run is > 20% slower than the best so far are
    *  dropped; <= ~2 s per problem) and keep the fastest. ESTIMATE's choice is
    *  always timed and replaced only by a candidate >= 1% faster, so MEASURE
-   *  never picks a slower plan than ESTIMATE beyond timing noise. Rank-1
+   *  never picks a slower plan than ESTIMATE beyond timing noise. NATIVE
+   *  passes on the GPU with strided lines also time other block tiles (how
+   *  many lines one block transforms side by side; docs/design.md "Tuning
+   *  and wisdom"). Rank-1
    *  transforms longer than 8192 points also time the other decomposition
-   *  (passes of at most 1024 points vs two longer passes, docs/design.md
+   *  (passes of at most 1024 points vs two longer passes; NATIVE: passes of
+   *  at most 2048 vs 8192 points; docs/design.md
    *  "Three passes") and keep it only when >= 1% faster; 2D / 3D plans in
    *  the transposed form (docs/design.md "Transposed 2D") are timed against
    *  one pass per axis the same way. The result
@@ -216,7 +220,8 @@ TCFFT_API tcfftResult tcfftSetPlanRadix(tcfftHandle h, int radix);
  *  with 3 terms), or 0 (default) for the library's choice.
  *  With 0, rank-1 n <= 8192 is one pass and longer n is split into passes of
  *  at most L = 1024 points (F32 storage with TC_SPLIT 2 terms or TC_FP16),
- *  4096 (TC_SPLIT 3 terms) or 8192 (otherwise). With len != 0, any rank-1
+ *  2048 (F32 storage, NATIVE), 4096 (TC_SPLIT 3 terms) or 8192 (otherwise).
+ *  With len != 0, any rank-1
  *  n > L is split. Either way n <= L^2 takes two passes and n <= L^3 (and
  *  n <= 2^28) three; longer n: tcfftMakePlan* returns NOT_SUPPORTED. Ranks 2
  *  and 3 keep one pass per axis, except that with len != 0 (and with
@@ -366,7 +371,9 @@ TCFFT_API tcfftResult tcfftExportWisdom(const char* path);
  *   - it cannot be read, is not JSON, is not a tcfft wisdom file, or any entry
  *     is inconsistent (its stored hash / problem text do not match its key,
  *     a radix is not 2/4/8/16, radices do not multiply to a pass length, the
- *     pass count does not match the problem, a compute is not allowed):
+ *     pass count does not match the problem, a compute is not allowed, a
+ *     block tile is outside 2^11 ... 2^13 or given for a pass whose tile is
+ *     not tunable):
  *     TCFFT_INVALID_VALUE;
  *   - it is stale: another wisdom format version, another tcfft version, or
  *     made on another device (GPU name, SM count or CUDA runtime differ):

@@ -1,5 +1,6 @@
 #include "cpu/split_emulation.h"
 
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -155,6 +156,21 @@ TCFFT_CPU_TWO_VERSIONS(void, mma_fixed, (int n2, const double* col, const double
 
 }  // namespace
 
+namespace {
+std::atomic<bool> g_mma_perturb{false};
+
+// One ulp up or down (hash of the bits); zero and non-finite values stay.
+float ulp_perturbed(float f) {
+  if (f == 0.0f || !std::isfinite(f)) return f;
+  const uint32_t h = float_bits(f) * 0x9E3779B1u;
+  return std::nextafter(f, (h >> 31) != 0 ? std::numeric_limits<float>::infinity()
+                                          : -std::numeric_limits<float>::infinity());
+}
+}  // namespace
+
+void set_mma_ulp_perturbation(bool on) { g_mma_perturb.store(on, std::memory_order_relaxed); }
+bool mma_ulp_perturbation() { return g_mma_perturb.load(std::memory_order_relaxed); }
+
 void mma_chain(const SplitMatrix& A, int q, const SplitVector& v, int p, float* accum) {
   const int n2 = 2 * A.R;
   const int chunk = n2 > 16 ? 16 : n2;
@@ -166,8 +182,12 @@ void mma_chain(const SplitMatrix& A, int q, const SplitVector& v, int p, float* 
   for (int k = 0; k < n2; ++k) h[k] = static_cast<double>(v.hi[p][k]);
   double acc[2][kMaxVec];
   TCFFT_CPU_DISPATCH(mma_fixed, n2, A.cold[q].data(), h, acc);
+  const bool perturb = g_mma_perturb.load(std::memory_order_relaxed);
   for (int c = 0; c * chunk < n2; ++c)
-    for (int i = 0; i < n2; ++i) accum[i] = rz_add(acc[c][i] * 0x1p-48, accum[i]);  // scaling exact
+    for (int i = 0; i < n2; ++i) {
+      accum[i] = rz_add(acc[c][i] * 0x1p-48, accum[i]);  // scaling exact
+      if (perturb) accum[i] = ulp_perturbed(accum[i]);
+    }
 }
 
 float unbias_rz(float a) {

@@ -52,6 +52,14 @@ float rz_add(double a, float C);
 /// A non-finite split (v.finite false) gives NaN in every row.
 void mma_chain(const SplitMatrix& A, int q, const SplitVector& v, int p, float* acc);
 
+/// Test hook (tests/gpu: the TC_FP16 GPU-vs-CPU bound). While on, mma_chain moves every MMA result
+/// (each K chunk's RZ(a + C)) one ulp up or down, the direction taken from a hash of its bits: the
+/// largest disagreement docs/numerics.md §4.4 allows the hardware adder, applied everywhere.
+/// Process-wide (an atomic flag read by every CPU thread), off by default, never set by the
+/// library itself; a CPU plan executed while it is on computes the perturbed model.
+void set_mma_ulp_perturbation(bool on);
+bool mma_ulp_perturbation();
+
 /// The end of a TC_SPLIT chain (docs §4.4): a truncated result whose last
 /// significand bit is 1 moves one ulp away from zero (bit pattern + 1), so the
 /// truncation is unbiased on average. Finite inputs only (|a| < 2^7 here).

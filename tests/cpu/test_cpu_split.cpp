@@ -220,6 +220,42 @@ TEST(CpuSplit, MmaChainMatchesExactModel) {
   }
 }
 
+// The test hook set_mma_ulp_perturbation moves every MMA result of a chain by exactly one ulp (both
+// directions occur), deterministically, and nothing once it is off again.
+TEST(CpuSplit, MmaUlpPerturbationMovesEveryResultOneUlp) {
+  std::mt19937 rng(23);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  const SplitMatrix A = make_split_matrix(8, -1, 2);  // R = 8: one K chunk, one MMA result per row
+  const int n2 = 16;
+  int up = 0, down = 0;
+  ASSERT_FALSE(mma_ulp_perturbation());
+  for (int trial = 0; trial < 200; ++trial) {
+    float x[kMaxVec];
+    for (int i = 0; i < n2; ++i) x[i] = u(rng);
+    SplitVector v;
+    split_vector(x, n2, 2, &v);
+    float a[kMaxVec] = {}, b[kMaxVec] = {}, c[kMaxVec] = {}, d[kMaxVec] = {};
+    mma_chain(A, 0, v, 0, a);
+    set_mma_ulp_perturbation(true);
+    mma_chain(A, 0, v, 0, b);
+    mma_chain(A, 0, v, 0, c);
+    set_mma_ulp_perturbation(false);
+    mma_chain(A, 0, v, 0, d);
+    for (int i = 0; i < n2; ++i) {
+      EXPECT_EQ(float_bits(d[i]), float_bits(a[i]));  // off again: the model
+      EXPECT_EQ(float_bits(b[i]), float_bits(c[i]));  // deterministic
+      if (a[i] == 0.0f) {
+        EXPECT_EQ(b[i], 0.0f);
+        continue;
+      }
+      EXPECT_EQ(b[i], std::nextafter(a[i], b[i] > a[i] ? 1e30f : -1e30f)) << "trial " << trial << " row " << i;
+      (b[i] > a[i] ? up : down) += 1;
+    }
+  }
+  EXPECT_GT(up, 200);
+  EXPECT_GT(down, 200);
+}
+
 // The emulated butterfly equals the literal docs §4 reference bit for bit.
 TEST(CpuSplit, ButterflyMatchesDocReferenceBitExact) {
   std::mt19937 rng(19);

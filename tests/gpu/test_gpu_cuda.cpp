@@ -29,6 +29,7 @@
 #include "common/random.h"
 #include "common/reference.h"
 #include "core/executor.h"
+#include "cpu/split_emulation.h"
 #include "core/problem.h"
 #include "plan/plan.h"
 #include "plan/tuning.h"
@@ -238,6 +239,24 @@ long long four_step_row(long long n, const Mode& m) {
   return split3 || n / 4096 <= 8192 ? 4096 : 8192;
 }
 
+/// TC_FP16 GPU vs the CPU emulation of the same plan and input (y_cpu = the emulation's result).
+/// The hardware adder may differ from the model by one ulp per MMA result (docs/numerics.md
+/// §4.4); in TC_FP16 such a difference can flip the next stage's fp16 rounding, and flips cascade
+/// through later stages in a way no closed form here bounds tightly (NOTES.md v18 / v19). The bound
+/// is measured instead: 2 x the rel-L2 between the emulation and the emulation with EVERY MMA
+/// result moved one ulp (cpu::set_mma_ulp_perturbation: the largest allowed disagreement,
+/// everywhere), on the same plan and input. A wrong kernel is off by ~2^-11 on most elements.
+double gpu_vs_cpu_fp16_bound(const Spec& cpu, const std::vector<cld>& x, const std::vector<cld>& y_cpu) {
+  tcfft::cpu::set_mma_ulp_perturbation(true);
+  const RunResult rp = run(cpu, x);
+  tcfft::cpu::set_mma_ulp_perturbation(false);
+  EXPECT_TRUE(rp.ok()) << rp.message;
+  const double e = compare(rp.y, y_cpu).rel_l2;
+  EXPECT_GT(e, 0.0) << "the perturbation changed nothing";
+  ::testing::Test::RecordProperty("perturbed_emulation_rel_l2", std::to_string(e));
+  return 2.0 * e;
+}
+
 class GpuVsCpuEmulation : public ::testing::TestWithParam<EmuCase> {};
 
 TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
@@ -266,7 +285,7 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   const std::array<long long, 3> shape{n / N2, N2, 1};
   const int rank = four_step ? 2 : 1;
   const std::array<long long, 3> dims = four_step ? shape : g.n;
-  const double tol = c.mode.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_tolerance(rank, dims, g.radix)
+  const double tol = c.mode.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_bound(cpu, x, rc.y)
                                                              : gpu_vs_cpu_split_tolerance(rank, dims, g.radix);
   RecordProperty("gpu_vs_cpu_rel_l2", std::to_string(static_cast<double>(e.rel_l2)));
   EXPECT_LE(e.rel_l2, tol) << g.name() << ": GPU vs CPU emulation " << e.str() << " (bound " << tol << ")";
@@ -307,7 +326,7 @@ TEST_P(GpuVsCpuEmulationLayouts, AgreeWithinTensorCoreAdderBound) {
   ASSERT_TRUE(rg.ok()) << rg.message;
   ASSERT_TRUE(rc.ok()) << rc.message;
   const ErrorStats e = compare(rg.y, rc.y);
-  const double tol = g.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_tolerance(g.rank, g.n, 0)
+  const double tol = g.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_bound(cpu, x, rc.y)
                                                        : gpu_vs_cpu_split_tolerance(g.rank, g.n, 0);
   EXPECT_LE(e.rel_l2, tol) << g.name() << ": GPU vs CPU emulation " << e.str() << " (bound " << tol << ")";
 }
@@ -329,9 +348,9 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   add("Split2_2d_2048x512_inv_inplace", kSplit2, 2, {2048, 512, 1}, 1, TCFFT_INVERSE, true);
   add("Split2_2d_256x2048_b2", kSplit2, 2, {256, 2048, 1}, 2, TCFFT_FORWARD, false);
   add("Split2_2d_512x256_b3_inv", kSplit2, 2, {512, 256, 1}, 3, TCFFT_INVERSE, false);
-  // (TC_FP16 takes the transposed form at 2048^2 only: GpuTransposed2D compares its bits with one pass
-  // per axis; its GPU-vs-CPU rel-L2, 3.5e-5 on the H100, exceeds the fp16 flip model's bound at these
-  // 8 stages for both plan forms alike: tools/kernel_dev/NOTES.md v18)
+  // TC_FP16 takes the transposed form at 2048^2 only (8 stages; GPU vs CPU 3.5e-5 on the H100, over
+  // the closed-form flip bound of v18, within the measured one of gpu_vs_cpu_fp16_bound)
+  add("TcFp16_2d_2048x2048_inv", kFp16, 2, {2048, 2048, 1}, 1, TCFFT_INVERSE, false);
   add("Split2_2d_2048x256_b2_inplace", kSplit2, 2, {2048, 256, 1}, 2, TCFFT_FORWARD, true);
   add("Split2_3d_4x256x256_b2_inv_inplace", kSplit2, 3, {4, 256, 256}, 2, TCFFT_INVERSE, true);  // inner axes
   add("Split2_2d_1024x64_inv_inplace", kSplit2, 2, {1024, 64, 1}, 3, TCFFT_INVERSE, true);
@@ -609,7 +628,7 @@ TEST_P(GpuThreePass, AgreesWithCpuEmulation) {
     ASSERT_NE(rg.explain.find("three passes"), std::string::npos) << rg.explain;
     const long long p = c.max_pass;
     const std::array<long long, 3> dims{g.n[0] / (p * p), p, p};  // N1 x N2 x N3 (here N2 = N3 = p)
-    const double tol = c.mode.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_tolerance(3, dims, 0)
+    const double tol = c.mode.compute == TCFFT_COMPUTE_TC_FP16 ? gpu_vs_cpu_fp16_bound(cpu, x, rc.y)
                                                                : gpu_vs_cpu_split_tolerance(3, dims, 0);
     const ErrorStats e = compare(rg.y, rc.y);
     EXPECT_LE(e.rel_l2, tol) << g.name() << ": GPU vs CPU emulation " << e.str() << " (bound " << tol << ")";

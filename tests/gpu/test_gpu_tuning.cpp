@@ -3,6 +3,7 @@
 // and a device wisdom round trip. Skips loudly without a device.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -41,7 +42,21 @@ TEST(GpuTuning, MeasurePlansWithinBudgetAndMatchEstimateResults) {
   std::printf("[gpu-tuning] ESTIMATE %s planned in %.3f ms; MEASURE %s planned in %.1f ms (%d timings), "
               "%.4f ms vs ESTIMATE's choice %.4f ms\n",
               ie.schedule, ie.planning_ms, im.schedule, plan_ms, im.timings, im.measured_ms, im.estimate_choice_ms);
-  EXPECT_LT(ie.planning_ms, 1.0);
+  // ESTIMATE costs well under 1 ms of work (tcfft.h); one wall-clock sample can be longer when
+  // ctest runs other tests beside this one (one intermittent failure under ctest -j 8, NOTES.md
+  // v19), so the claim is checked on the fastest of up to five plannings.
+  double est_ms = ie.planning_ms;
+  for (int k = 0; k < 4 && est_ms >= 1.0; ++k) {
+    tcfftHandle h2 = nullptr;
+    ASSERT_EQ(tcfftCreate(&h2), TCFFT_SUCCESS);
+    ASSERT_EQ(tcfftSetBackend(h2, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+    ASSERT_EQ(tcfftPlan1d(h2, n, TCFFT_C2C, batch, nullptr), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h2);
+    tcfftPlanInfo i2;
+    ASSERT_EQ(tcfftGetPlanInfo(h2, &i2), TCFFT_SUCCESS);
+    est_ms = std::min(est_ms, i2.planning_ms);
+    tcfftDestroy(h2);
+  }
+  EXPECT_LT(est_ms, 1.0) << "first ESTIMATE planning " << ie.planning_ms << " ms";
   EXPECT_LT(plan_ms, 2500.0);
   EXPECT_EQ(im.planner, TCFFT_MEASURE);
   EXPECT_LE(im.measured_ms, im.estimate_choice_ms * 1.0000001);

@@ -129,7 +129,7 @@ std::string Plan::explain() const {
       s << cont << "block tile: 2^" << f.tile_log << " points (" << lpb << (lpb == 1 ? " line" : " lines")
         << " side by side per block of the CUDA generic kernel"
         << (f.tile_log == generic_tile_rule(p, f) ? ", the planner's rule for strided NATIVE lines"
-                                                   : ", measured faster than the rule's")
+                                                   : ", chosen by MEASURE or wisdom over the rule's")
         << ")\n";
     }
     int64_t ns = 1;

@@ -28,8 +28,9 @@ const std::vector<VariantFamily>& variant_table() {
     {VariantId::TransformsPerBlock, "transforms_per_block", "strided NATIVE passes (CUDA generic kernels)",
      {11, 12, 13}, "block tile of 2^11, 2^12 or 2^13 points (2^t / n lines per block)",
      VariantStatus::Tuned,
-     "planner rule (generic_tile_rule: 2^13 where one side is strided, 2^12 for both sides strided up to "
-     "1024 points, the kernels' 2^11 otherwise and with a post-twiddle); MEASURE times the other tiles with "
+     "planner rule (generic_tile_rule: 2^13 where one side is strided and for post-twiddle passes of >= 1024 "
+     "points, 2^12 for both sides strided up to 1024 points, the kernels' 2^11 otherwise); MEASURE times the "
+     "other tiles with "
      "the library's radix sequence; register-tile passes have their own fixed block shapes"},
     {VariantId::TwiddleMode, "twiddle_mode", "each FFT pass (kernel)",
      {0}, "stage-ordered copy of the n-point table",

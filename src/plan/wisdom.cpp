@@ -288,7 +288,7 @@ bool parse_entry(const json& e, WisdomEntry* w, std::string* why) {
       *why = "pass compute \"" + c + "\" unknown";
       return false;
     }
-    if (pj.find("tile_log") != pj.end()) {  // range and tunability: apply_schedule below
+    if (pj.find("tile_log") != pj.end()) {  // range here (before the int cast); tunability: apply_schedule below
       int64_t t = 0;
       if (!get_int(pj, "tile_log", &t, why)) return false;
       if (t < kMinGenericTileLog || t > kMaxGenericTileLog) {

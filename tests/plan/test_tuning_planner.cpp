@@ -302,7 +302,7 @@ TEST(Candidates, BlockTilesForStridedNativePassesOnCuda) {
   ASSERT_TRUE(apply_schedule(base, {pv(r1024, Compute::Native, 0), pv(r1024, Compute::Native, 13)}, false, &out).is_ok());
   EXPECT_EQ(out.passes[1].tile_log, 13);
   EXPECT_NE(out.explain().find("block tile: 2^13 points (8 lines side by side per block of the CUDA generic "
-                               "kernel, measured faster than the rule's)"),
+                               "kernel, chosen by MEASURE or wisdom over the rule's)"),
             std::string::npos)
       << out.explain();
   Status st = apply_schedule(base, {pv(r1024, Compute::Native, 13), pv(r1024, Compute::Native, 0)}, false, &out);

@@ -63,14 +63,16 @@ class CudaExecutor final : public Executor {
       return not_supported(std::string("the CUDA backend supports only F32 storage in this version, not ") +
                            to_string(plan_.problem.storage));
     }
-    // the persistent kernels' in-order work counter (PassArgsF32::tickets), zero between launches
-    cudaError_t e = cudaMalloc(&tickets_, 2 * sizeof(unsigned long long));
+    // the persistent kernels' in-order work counter and the fused pairs' chunk counters
+    // (PassArgsF32::tickets), zero between launches
+    constexpr size_t kTicketBytes = (2 + cuda::kFusedChunks) * sizeof(unsigned long long);
+    cudaError_t e = cudaMalloc(&tickets_, kTicketBytes);
     if (e != cudaSuccess) {
       cudaGetLastError();
       tickets_ = nullptr;
-      return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the 16-byte work counter", e));
+      return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the work counters", e));
     }
-    e = cudaMemset(tickets_, 0, 2 * sizeof(unsigned long long));
+    e = cudaMemset(tickets_, 0, kTicketBytes);
     if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("zeroing the work counter", e));
     for (size_t i = 0; i < plan_.passes.size(); ++i) {
       const FftPass& f = plan_.passes[i];
@@ -175,12 +177,14 @@ class CudaExecutor final : public Executor {
       void* dst = buffer(f.dst);
       const double scale = f.applies_scale ? ea.scale : 1.0;
       const cuda::PassArgsF32 a = args_for(f, src, dst, ea.direction, scale);
-      // a pair of passes that one kernel implements (pass_pair_supported: the plane pass), the
-      // second in place on the first's output
+      // a pair of passes that one kernel implements (pass_pair_supported: the plane pass, the
+      // second in place on the first's output; the fused transposed pair), the second reading
+      // the first's output
       if (i + 1 < plan_.passes.size() && f.n > 1) {
         const FftPass& g = plan_.passes[i + 1];
-        if (g.n > 1 && g.src == f.dst && g.dst == f.dst) {
-          const cuda::PassArgsF32 b = args_for(g, dst, dst, ea.direction, g.applies_scale ? ea.scale : 1.0);
+        if (g.n > 1 && g.src == f.dst) {
+          const cuda::PassArgsF32 b =
+              args_for(g, dst, buffer(g.dst), ea.direction, g.applies_scale ? ea.scale : 1.0);
           if (cuda::pass_pair_supported(a, b)) {
             const int e = cuda::launch_pass_pair_f32(a, b, stream);
             if (e != 0) return Status(TCFFT_EXEC_FAILED, cuda_msg("kernel launch", static_cast<cudaError_t>(e)));

@@ -90,6 +90,13 @@ std::string Plan::explain() const {
          "contiguous lines, which measured faster than a strided column read for these lengths (no extra pass, a "
          "workspace of the data's size)"
       << (p.rank == 3 ? "; pass 2 does axis 0 in place on the output as usual" : "") << "\n";
+    // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
+    // decides on the pointers too, this is its plan-level outline)
+    if (p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) && passes[0].n == 256 &&
+        passes[1].n == 256)
+      s << "  passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes, so that pass 1 "
+           "reads each chunk of the workspace back from L2 (one read and one write of the data in DRAM instead "
+           "of two)\n";
   }
   // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
   // n x n planes (n = 32, 64) as one kernel (cuda/kernels/regtile rt_plane32_kernel / rt_plane64_kernel) when

@@ -1150,6 +1150,55 @@ TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
 #endif
 }
 
+// The fused transposed 256 x 256 pair (one kernel for both passes of the transposed form, block
+// iterations by chunks of planes, pass B's copies waiting on per-chunk counters) gives the bits of
+// the two passes: chunks of one and two planes with lags 1 to 3 (partial last chunks, B right
+// behind A), the default chunk and lag, a normalized inverse, in and out of place, 2D and 3D inner
+// planes.
+TEST(GpuFusedPair, GivesTheBitsOfTheTwoPasses) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  struct Shape {
+    int rank;
+    long long n[3];
+    long long batch;
+    bool norm;
+  };
+  struct Cfg {
+    int mb, lag;
+  };
+  const int mb0 = rt::fused_pair_chunk_mb();
+  for (const Shape& sh : {Shape{2, {256, 256, 1}, 7, false}, Shape{2, {256, 256, 1}, 5, true},
+                          Shape{3, {4, 256, 256}, 3, false}}) {
+    const long long dist = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1), total = dist * sh.batch;
+    const HostBuffer in = random_f32(total, 51);
+    for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+      for (bool inplace : {false, true}) {
+        auto run = [&](Cfg c) {
+          rt::set_fused_pair(c.mb, c.lag);
+          auto out = run_dense_cuda(kSplit2, sh.rank, sh.n, sh.batch, in, dir, inplace, [&](tcfftHandle h) {
+            if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+          });
+          rt::set_fused_pair(mb0, 0);
+          return out;
+        };
+        const unsigned long long l0 = rt::fused_launches();
+        const auto two = run({0, 2});
+        EXPECT_EQ(rt::fused_launches(), l0) << "the switch did not turn the fused pair off";
+        for (Cfg c : {Cfg{1, 1}, Cfg{1, 2}, Cfg{1, 3}, Cfg{mb0, 0}}) {
+          const unsigned long long l1 = rt::fused_launches();
+          const auto fused = run(c);
+          EXPECT_GT(rt::fused_launches(), l1) << "the fused kernel did not run";
+          EXPECT_EQ(fused, two) << "rank " << sh.rank << " batch " << sh.batch << " dir=" << dir
+                                << " inplace=" << inplace << " chunk " << c.mb << " MB lag " << c.lag;
+        }
+      }
+    }
+  }
+#endif
+}
+
 // The transposed 2D plan (rank 3: its inner axes) gives the bits of one pass per axis (tcfftSetPlanPassLength turns the form
 // off, same radices, so the same kernels' arithmetic per line), both directions, in and out of place.
 TEST(GpuTransposed2D, GivesTheBitsOfOnePassPerAxis) {

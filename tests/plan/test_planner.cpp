@@ -613,6 +613,31 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
 
 // Rank 3: the inner two axes by the same rule (pass A axis 2 into the workspace transposed per
 // plane, pass B axis 1 back to the output), then the default axis-0 pass in place.
+// Explain says where the CUDA backend runs the two passes of a transposed 256 x 256 form as one
+// kernel through L2 (the fused pair), and only there.
+TEST(MakePlan, ExplainNamesTheFusedPair) {
+  const std::string note = "passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes";
+  struct Case {
+    int rank;
+    std::array<long long, 3> n;
+    Compute c;
+    Backend b;
+    bool want;
+  };
+  for (const Case& k : {Case{2, {256, 256, 1}, Compute::TcSplit, Backend::Cuda, true},
+                        Case{3, {8, 256, 256}, Compute::TcSplit, Backend::Cuda, true},
+                        Case{2, {256, 256, 1}, Compute::TcSplit, Backend::Cpu, false},
+                        Case{2, {256, 256, 1}, Compute::Native, Backend::Cuda, false},
+                        Case{2, {512, 512, 1}, Compute::TcSplit, Backend::Cuda, false},
+                        Case{2, {2048, 2048, 1}, Compute::TcSplit, Backend::Cuda, false}}) {
+    Problem p = problem(k.rank, k.n, 2, k.c);
+    p.backend = k.b;
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.explain().find(note) != std::string::npos, k.want) << plan.explain();
+  }
+}
+
 TEST(MakePlan, TransposedInnerAxesOfRank3) {
   const long long batch = 2;
   Plan plan;

@@ -62,12 +62,16 @@ struct PassArgsF32 {
   // one line; 0 = their default (2^11, tuning.h set_min_tile_log). Values outside 11 ... 13 are
   // rejected by pass_supported; the register-tile kernels ignore it.
   int tile_log = 0;
-  // Two zeroed 64-bit words of device memory owned by the executor (one per handle, shared by
-  // its passes, which run in stream order), with which persistent kernels take their block
-  // iterations in order (kernels/common/tickets.cuh); every kernel leaves them zero. nullptr:
-  // the static order (block b takes iterations b, b + grid, ...).
+  // 2 + kFusedChunks zeroed 64-bit words of device memory owned by the executor (one per handle,
+  // shared by its passes, which run in stream order): with the first two, persistent kernels take
+  // their block iterations in order (kernels/common/tickets.cuh); the others are the per-chunk
+  // counters of a fused pass pair (regtile.h fused_supported). Every kernel leaves them zero.
+  // nullptr: the static order (block b takes iterations b, b + grid, ...), no fused pairs.
   unsigned long long* tickets = nullptr;
 };
+
+/// Chunk counters after the two ticket words (PassArgsF32::tickets).
+constexpr int kFusedChunks = 1024;
 
 /// Column index of a line for the fused post-twiddle: c = (line / div) % cnt with cnt the count
 /// along lines[twiddle_dim] and div the product of the counts after it; shift = log2(div) when
@@ -111,11 +115,11 @@ int prepare_pass_f32(const PassArgsF32& a);
 /// (0 = success); checks the launch with cudaGetLastError.
 int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream);
 
-/// Two consecutive passes run as one kernel where a kernel implements the pair: today the rows
-/// then the columns of dense 32 x 32 or 64 x 64 planes in the register-tile computes (regtile.h
-/// plane_supported; 3D plans and batched 2D). launch_pass_pair_f32 returns a cudaError_t
-/// value as int (cudaErrorInvalidValue when the pair is not supported or b is not in place on a's
-/// output).
+/// Two consecutive passes run as one kernel where a kernel implements the pair (b reads a's
+/// output): the rows then the columns of dense 32 x 32 or 64 x 64 planes in the register-tile
+/// computes, b in place (regtile.h plane_supported; 3D plans and batched 2D), and the two passes
+/// of the transposed 256 x 256 form through L2 (regtile.h fused_supported). launch_pass_pair_f32
+/// returns a cudaError_t value as int (cudaErrorInvalidValue when the pair is not supported).
 bool pass_pair_supported(const PassArgsF32& a, const PassArgsF32& b);
 int launch_pass_pair_f32(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);
 

@@ -254,9 +254,12 @@ int post_twiddle_order(const PassArgsF32& a) {
   return a.twiddle_n != 0 && kern::rt::supported(a) ? kern::rt::post_twiddle_order(a) : 0;
 }
 
-bool pass_pair_supported(const PassArgsF32& a, const PassArgsF32& b) { return kern::rt::plane_supported(a, b); }
+bool pass_pair_supported(const PassArgsF32& a, const PassArgsF32& b) {
+  return (b.in == b.out && kern::rt::plane_supported(a, b)) || kern::rt::fused_supported(a, b);
+}
 
 int launch_pass_pair_f32(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream) {
+  if (kern::rt::fused_supported(a, b)) return kern::rt::launch_fused(a, b, stream);
   return kern::rt::launch_plane(a, b, stream);
 }
 

@@ -42,6 +42,23 @@ bool plane_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (plane_supported(a, b) must hold, b.in == b.out == a.out).
 int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);
 
+/// Fused transposed pair: whether `a` (256-point rows of Q planes of 256 x 256, written transposed
+/// into the work area: element stride 256) and then `b` (the same on a's output, into another
+/// buffer) can run as one persistent kernel that hands out the block iterations of both passes
+/// by chunks of planes, so that b reads a chunk back from L2 shortly after a wrote it
+/// (rt_fused256_kernel; same bits as the two passes). a must not scale; b may. Needs
+/// PassArgsF32::tickets (the chunk counters) and a 128-byte aligned work area.
+bool fused_supported(const PassArgsF32& a, const PassArgsF32& b);
+/// Enqueues a then b as one kernel (fused_supported(a, b) must hold).
+int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);
+/// Development / test knob: chunk size of the fused pair in MB (0 = off: the two passes; rounded to
+/// a power of two of planes) and the lag in chunks of pass b behind pass a (0 = from the device's
+/// L2 size). Default: 4 MB, lag 0.
+void set_fused_pair(int chunk_mb, int lag);
+int fused_pair_chunk_mb();
+/// Fused-pair kernels launched by this process (tests: that the fused path ran).
+unsigned long long fused_launches();
+
 /// Development knob (tools/kernel_dev): route supported passes here (default true).
 void set_enabled(bool on);
 bool enabled();

@@ -7,6 +7,7 @@
 // conflicts by tools/kernel_dev/swizzle_check.py.
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <atomic>
 #include <map>
 #include <mutex>
@@ -54,6 +55,14 @@ struct RtParams {
   const float2* ptw;
   int64_t ptw_mask, tw_div, tw_cnt;
   int tw_shift;           // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two
+  // Fused transposed pair (rt_fused256_kernel only): pass A reads `in` and writes `out` (the
+  // work area), pass B reads in_b (= out) and writes out_b, both with this geometry; fu_items
+  // block iterations per pass in chunks of fu_chunk (whole planes), fu_lag chunks of A ahead of B;
+  // tickets[2 + c] counts the finished A iterations of chunk c (zero before and after a launch).
+  const float2* in_b;
+  float2* out_b;
+  int64_t fu_items, fu_chunk, fu_nchunks;
+  int fu_lag, fu_chunk_shift;  // fu_chunk = 2^fu_chunk_shift
 };
 
 /// T[m] of the kernel's transform length (forward) or conj(T[m]) (inverse), docs §3. For a D2
@@ -719,6 +728,211 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
     l1 = l2;
   }
   if (TK && threadIdx.x == 0) tix.finish();
+}
+
+// ---------------------------------------------------------------------------
+// Fused transposed 256 x 256 pair (two passes, one kernel; NOTES v20). The transposed 2D plan (and
+// the transposed inner axes of a 3D plan) runs pass A (256-point rows of the input, written
+// transposed into the work area: element stride 256) and pass B (the same on the work area, into
+// the output). Both are the staged 256 kernel's block iterations (8 rows, same arithmetic, same
+// bits as rt_staged_kernel<P, SC, 256, false, true>). Here one persistent kernel hands out the
+// iterations of both passes from the counter in the sequence A0 .. A(L-1), B0, AL, B1, A(L+1), ...
+// of chunks (fu_chunk iterations = whole planes, L = fu_lag), so that a chunk's work lines are read
+// back by pass B shortly after pass A wrote them, from L2 rather than DRAM; once a B iteration's
+// rows are in shared memory the work lines it read are dropped from L2 without a write-back
+// (discard.global.L2: they are never read again), and so that L2 keeps the work lines rather than
+// data used once, pass A's input copies are evict-first and pass B's output stores streaming.
+// DRAM bytes of 2D 256^2 x1024 (ncu, H100): 537 MB read + 520 MB written, one read and one write
+// of the data, against 1074 + 1030 MB for the two passes; time 0.711 against 0.740 ms (NOTES v20):
+// the 256-point pass costs nearly its memory floor in SM time (57% issue), which bounds the gain.
+// Dependencies: a B iteration reads whole planes
+// of its chunk, so its copy waits until tickets[2 + chunk] counts every A iteration of the chunk
+// (each A iteration: its threads fence their stores, a barrier, then one release add). A block
+// never waits while it holds an unfinished A iteration: the copy of the next iteration is issued
+// ahead only when its chunk is already complete (a non-blocking check), else at the top of its
+// own iteration after the block's previous A iteration is counted. The earliest unfinished
+// iteration of the sequence can therefore always proceed (an A never waits; a B waits only for
+// earlier A's), so the persistent grid cannot deadlock even when not every block is resident.
+struct FuseItem {
+  int ph;        // 0 pass A, 1 pass B
+  int64_t item;  // block iteration within its pass, -1 past the end (a partial last chunk)
+  int64_t c;     // chunk
+};
+__device__ __forceinline__ FuseItem fuse_decode(const RtParams& p, int64_t s) {
+  const int64_t G = p.fu_nchunks;
+  const int64_t q = s >> p.fu_chunk_shift, r = s & (p.fu_chunk - 1);  // chunks of a power of two
+  const int64_t la = p.fu_lag < G ? p.fu_lag : G, pairs = G - la;
+  FuseItem f;
+  if (q < la) {
+    f.ph = 0;
+    f.c = q;
+  } else if (q - la < 2 * pairs) {
+    const int64_t m = q - la;
+    f.ph = (m & 1) ? 0 : 1;
+    f.c = (m & 1) ? la + (m >> 1) : (m >> 1);
+  } else {
+    f.ph = 1;
+    f.c = pairs + (q - la - 2 * pairs);
+  }
+  const int64_t item = (f.c << p.fu_chunk_shift) + r;
+  f.item = item < p.fu_items ? item : -1;
+  return f;
+}
+__device__ __forceinline__ unsigned long long ld_acquire_u64(const unsigned long long* a) {
+  unsigned long long v;
+  asm volatile("ld.acquire.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(a) : "memory");
+  return v;
+}
+
+template <int P, bool SC>
+__global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_constant__ RtParams p) {
+  using S = Staged<256>;
+  using G = Geo<true>;
+  using SW = SwzPad256;
+  constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, KS = 128 / LPB;
+  __shared__ float2 smb[2 * S::SMEM];
+  __shared__ long long nxt[2];
+  __shared__ int flag[3];  // [it & 1]: the next iteration's copy may be issued ahead; [2]: the first's
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
+  const StageMap ml(true, LPB, 128), ms(false, LPB, 128);  // contiguous rows in, element stride out
+  MatA16 MA;
+  MatA8 M8;
+  float2 tw[2][4];
+  rows_operands<Q, 256>(p, lane, g, t, MA, M8, tw);
+  const int sbase = ml.l * RP + SW::f(ml.k0);
+  const int64_t total = 2 * p.fu_nchunks * p.fu_chunk;
+  unsigned long long* const done = p.tickets + 2;
+  auto in_of = [&](const FuseItem& f, int64_t line) {
+    return G::line_at(p, f.ph ? p.in_b : p.in, line, p.idist, p.idist1, p.idistm);
+  };
+  // thread 0: whether sequence position s may be copied now (A, past the end, or its chunk done)
+  auto ready = [&](int64_t s) {
+    if (s >= total) return true;
+    const FuseItem f = fuse_decode(p, s);
+    if (f.ph == 0 || f.item < 0) return true;
+    const int64_t left = p.fu_items - f.c * p.fu_chunk;
+    const unsigned long long need = static_cast<unsigned long long>(left < p.fu_chunk ? left : p.fu_chunk);
+    return ld_acquire_u64(done + f.c) >= need;
+  };
+  uint64_t pol_first;
+  asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(pol_first));
+  auto issue = [&](int64_t s, float2* buf) {
+    const FuseItem f = fuse_decode(p, s < total ? s : 0);
+    const int64_t line = f.item * LPB + ml.l;
+    const bool ok = s < total && f.item >= 0 && line < p.nlines;
+    const float2* src = in_of(f, ok ? line : 0);
+    if (f.ph == 0) {
+      // pass A's input is read once: evict it first, so that L2 keeps the work lines
+#pragma unroll 4
+      for (int i = 0; i < 256 / KS; ++i) {
+        const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(buf + SW::cat(sbase, SW::f(KS * i))));
+        asm volatile("cp.async.ca.shared.global.L2::cache_hint [%0], [%1], 8, %2, %3;\n" ::"r"(d),
+                     "l"(src + ml.k0 + KS * i), "r"(ok ? 8 : 0), "l"(pol_first)
+                     : "memory");
+      }
+    } else {
+#pragma unroll 4
+      for (int i = 0; i < 256 / KS; ++i) cp_async8_zfill(buf + SW::cat(sbase, SW::f(KS * i)), src + ml.k0 + KS * i, ok);
+    }
+    cp_async_commit();
+  };
+  Tickets tix(p.tickets);
+  if (threadIdx.x == 0) {
+    nxt[0] = tix.grab();
+    nxt[1] = tix.grab();
+    flag[2] = ready(nxt[0]) ? 1 : 0;
+  }
+  __syncthreads();
+  int64_t s0 = nxt[0], s1 = nxt[1];
+  bool issued0 = flag[2] != 0;
+  if (issued0 && s0 < total) issue(s0, smb);
+  int64_t pend = -1;  // thread 0: the chunk of this block's last A iteration, not yet counted
+  int b = 0;
+  if (threadIdx.x == 0) flag[0] = ready(s1) ? 1 : 0;
+  for (int it = 0; s0 < total; ++it, b ^= 1) {
+    float2* const sm = smb + b * S::SMEM;
+    cp_async_wait_all();
+    __syncthreads();  // s0's rows are complete (if issued); the previous store has read the other buffer
+    if (threadIdx.x == 0 && pend >= 0) {
+      __threadfence();
+      atomicAdd(done + pend, 1ULL);
+      pend = -1;
+    }
+    const bool go1 = flag[it & 1] != 0;
+    if (!issued0) {  // a B iteration whose chunk was not complete when it was taken
+      if (threadIdx.x == 0)
+        while (!ready(s0)) __nanosleep(256);
+      __syncthreads();
+      issue(s0, sm);
+      cp_async_wait_all();
+      __syncthreads();
+    }
+    if (go1 && s1 < total) issue(s1, smb + (b ^ 1) * S::SMEM);
+    long long g2 = 0;
+    if (threadIdx.x == 0) g2 = tix.grab();
+    const FuseItem f0 = fuse_decode(p, s0);
+    if (f0.item >= 0) {
+      if (f0.ph) {
+        // the work lines of this iteration are in shared memory: drop them from L2 (one 128-byte
+        // line per thread, 16 per 2 KB row)
+        const int64_t line = f0.item * LPB + threadIdx.x / 16;
+        if (line < p.nlines) {
+          const float2* a = in_of(f0, line) + 16 * (threadIdx.x % 16);
+          asm volatile("discard.global.L2 [%0], 128;" ::"l"(a) : "memory");
+        }
+      }
+      // one instance of the row computation where both passes compute alike (no scale): a second,
+      // branch-selected instance made the loop 20% longer in instructions (NOTES v20)
+      if constexpr (SC) {
+        if (f0.ph)
+          rows_compute<P, true, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
+        else
+          rows_compute<P, false, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
+      } else {
+        rows_compute<P, false, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
+      }
+    }
+    if (threadIdx.x == 0) nxt[it & 1] = g2;
+    __syncthreads();
+    const int64_t s2 = nxt[it & 1];
+    // thread 0, before its stores (the load's latency behind the other threads' stores): whether
+    // the next iteration's successor may be copied ahead
+    if (threadIdx.x == 0) flag[(it + 1) & 1] = ready(s2) ? 1 : 0;
+    if (f0.item >= 0) {
+      const int64_t line = f0.item * LPB + ms.l;
+      if (line < p.nlines) {
+        float2* dst = G::line_at(p, f0.ph ? p.out_b : p.out, line, p.odist, p.odist1, p.odistm);
+        if (f0.ph) {  // the output is written once: streaming stores
+#pragma unroll 4
+          for (int i = 0; i < 256 / KS; ++i)
+            __stcs(dst + G::eo(p, ms.k0 + KS * i), sm[ms.l * RP + SW::cat(SW::f(ms.k0), SW::f(KS * i))]);
+        } else {
+#pragma unroll 4
+          for (int i = 0; i < 256 / KS; ++i) dst[G::eo(p, ms.k0 + KS * i)] = sm[ms.l * RP + SW::cat(SW::f(ms.k0), SW::f(KS * i))];
+        }
+      }
+      // an A iteration is counted by thread 0 after the next barrier, which orders every thread's
+      // stores before its fence and release add (cumulativity)
+      if (f0.ph == 0 && threadIdx.x == 0) pend = f0.c;
+    }
+    s0 = s1;
+    s1 = s2;
+    issued0 = go1;
+  }
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    if (pend >= 0) {
+      __threadfence();
+      atomicAdd(done + pend, 1ULL);
+    }
+    // the last block to finish leaves the chunk counters and the ticket counter zero
+    __threadfence();
+    if (atomicAdd(p.tickets + 1, 1ULL) == static_cast<unsigned long long>(gridDim.x) - 1ULL) {
+      for (int64_t c = 0; c < p.fu_nchunks; ++c) done[c] = 0ULL;
+      atomicExch(p.tickets, 0ULL);
+      atomicExch(p.tickets + 1, 0ULL);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -1661,6 +1875,7 @@ bool g_async = true;
 bool g_bulk = true;
 bool g_plane = true;
 std::atomic<unsigned long long> g_plane_launches{0};
+std::atomic<unsigned long long> g_fused_launches{0};
 
 /// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -2051,6 +2266,7 @@ bool supported(const PassArgsF32& a) {
 }
 
 namespace {
+void fill_params(const PassArgsF32& a, RtParams& p);
 /// The current device, and the fragment table and data pointers of the kernel parameters.
 cudaError_t params_start(const void* in, void* out, int* dev, RtParams* p) {
   cudaError_t e = cudaGetDevice(dev);
@@ -2150,6 +2366,105 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   return static_cast<int>(e);
 }
 
+namespace {
+// Chunk size of the fused pair (MB; 0 = off, the two passes) and its lag in chunks (0 = from the
+// L2 size: fused_lag). H100, 2026-11-22, same binary (NOTES v20): 4 MB with lags 6 and 8 MB with
+// lag 3 (32-40 MB of work lines written between a chunk's write and its read) 0.711-0.714 ms for
+// 2D 256^2 x1024 against 0.740 for the two passes; 8 MB with lag 4 (48 MB) lost the chunks in L2
+// (0.756, 916 MB written instead of 520); lag 2 (24 MB at 8 MB) had pass B wait for pass A
+// (0.742-0.753).
+int g_fuse_mb = 4;
+int g_fuse_lag = 0;
+/// Lag in chunks: (2 lag - 2) chunks of other iterations run between a chunk's last A iteration and
+/// its first B iteration; their work lines should fill about 0.7 of the L2 (the input is read
+/// evict-first and the output stored streaming, so that L2 keeps the work lines), and the persistent
+/// grid's iterations in flight (~1000 on an H100, ~16 MB) must fit well inside that distance.
+int fused_lag(int dev, int64_t chunk_bytes) {
+  if (g_fuse_lag > 0) return g_fuse_lag;
+  static std::map<int, int> l2;  // per device, under g_mu
+  int bytes = 0;
+  {
+    std::lock_guard<std::mutex> lk(g_mu);
+    auto it = l2.find(dev);
+    if (it == l2.end()) {
+      if (cudaDeviceGetAttribute(&bytes, cudaDevAttrL2CacheSize, dev) != cudaSuccess) {
+        cudaGetLastError();
+        bytes = 0;
+      }
+      l2[dev] = bytes;
+    } else {
+      bytes = it->second;
+    }
+  }
+  const int64_t chunks = static_cast<int64_t>(0.7 * bytes) / (2 * chunk_bytes);
+  return static_cast<int>(std::max<int64_t>(2, std::min<int64_t>(chunks + 1, 64)));
+}
+/// Pass `a` as the rows of Q 256 x 256 planes written transposed (element stride 256 on the output,
+/// rows 256 apart on the input and 1 apart on the output, planes at one distance on both sides).
+bool transposed_rows(const PassArgsF32& a, int64_t* q, int64_t* pd) {
+  const LineSet& l = a.lines;
+  if (a.n != 256 || a.in_stride != 1 || a.out_stride != 256 || a.twiddle_n != 0 || l.rank != 2) return false;
+  if (l.count[1] != 256 || l.istride[1] != 256 || l.ostride[1] != 1 || l.istride[0] != l.ostride[0]) return false;
+  if (l.istride[0] < 256 * 256 || l.istride[0] % 16 != 0) return false;
+  *q = l.count[0];
+  *pd = l.istride[0];
+  return true;
+}
+}  // namespace
+
+void set_fused_pair(int chunk_mb, int lag) {
+  g_fuse_mb = chunk_mb < 0 ? 0 : chunk_mb;
+  g_fuse_lag = lag < 0 ? 0 : lag;
+}
+int fused_pair_chunk_mb() { return g_fuse_mb; }
+
+bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
+  if (g_fuse_mb == 0 || !g_staged || !g_async || !supported(a) || !supported(b)) return false;
+  if (a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction || a.scale != 1.0f ||
+      a.tickets == nullptr || b.tickets != a.tickets)
+    return false;
+  int64_t qa = 0, pa = 0, qb = 0, pb = 0;
+  if (!transposed_rows(a, &qa, &pa) || !transposed_rows(b, &qb, &pb) || qa != qb || pa != pb) return false;
+  // b reads what a wrote; the work lines are dropped from L2 in 128-byte lines
+  if (a.out == nullptr || a.out != b.in || (reinterpret_cast<uintptr_t>(b.in) & 127) != 0) return false;
+  // the output must not be the work area (b writes where a's later chunks would be read)
+  return b.out != nullptr && b.out != b.in && a.in != a.out;
+}
+
+int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream) {
+  if (!fused_supported(a, b) || a.in == nullptr || b.twiddles == nullptr)
+    return static_cast<int>(cudaErrorInvalidValue);
+  int dev = 0;
+  RtParams p{};
+  cudaError_t e = params_start(a.in, a.out, &dev, &p);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  fill_params(b, p);  // b's scale; the kernel does not scale pass A
+  p.in_b = static_cast<const float2*>(b.in);
+  p.out_b = static_cast<float2*>(b.out);
+  constexpr int64_t kPlaneItems = 256 / Staged<256>::LPB;
+  const int64_t planes = a.lines.count[0];
+  // planes per chunk: a power of two (the kernel's chunk arithmetic is shifts) near g_fuse_mb,
+  // enough that the chunks fit the kFusedChunks counters
+  const int64_t want = std::max(std::max<int64_t>(1, (int64_t{g_fuse_mb} << 20) / (256 * 256 * 8)),
+                                (planes + kFusedChunks - 1) / kFusedChunks);
+  int64_t per = 1;
+  while (per < want) per *= 2;
+  p.fu_items = planes * kPlaneItems;
+  p.fu_chunk = per * kPlaneItems;
+  p.fu_chunk_shift = 0;
+  while ((int64_t{1} << p.fu_chunk_shift) < p.fu_chunk) ++p.fu_chunk_shift;
+  p.fu_nchunks = (planes + per - 1) / per;
+  p.fu_lag = fused_lag(dev, per * 256 * 256 * 8);
+  ++g_fused_launches;
+  e = a.compute == PassCompute::TcFp16
+          ? (p.scale != 1.0f ? run(rt_fused256_kernel<1, true>, 128, 0, 1 << 30, p, dev, stream)
+                             : run(rt_fused256_kernel<1, false>, 128, 0, 1 << 30, p, dev, stream))
+          : (p.scale != 1.0f ? run(rt_fused256_kernel<2, true>, 128, 0, 1 << 30, p, dev, stream)
+                             : run(rt_fused256_kernel<2, false>, 128, 0, 1 << 30, p, dev, stream));
+  return static_cast<int>(e);
+}
+unsigned long long fused_launches() { return g_fused_launches.load(); }
+
 int prepare(const PassArgsF32& a) {
   if (!supported(a) || a.twiddles == nullptr) return static_cast<int>(cudaErrorInvalidValue);
   int dev = 0;
@@ -2164,13 +2479,9 @@ int prepare(const PassArgsF32& a) {
   return static_cast<int>(e);
 }
 
-int launch(const PassArgsF32& a, CUstream_st* stream) {
-  if (!supported(a) || a.in == nullptr || a.out == nullptr || a.twiddles == nullptr)
-    return static_cast<int>(cudaErrorInvalidValue);
-  int dev = 0;
-  RtParams p{};
-  cudaError_t e = params_start(a.in, a.out, &dev, &p);
-  if (e != cudaSuccess) return static_cast<int>(e);
+namespace {
+/// The kernel parameters of pass `a` (geometry, twiddles, scale, counter; not the data pointers).
+void fill_params(const PassArgsF32& a, RtParams& p) {
   p.nlines = a.nlines;
   p.idist = a.lines.rank >= 1 ? a.lines.istride[0] : 0;
   p.odist = a.lines.rank >= 1 ? a.lines.ostride[0] : 0;
@@ -2196,6 +2507,17 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   p.dir = a.direction == 1 ? 1 : 0;
   p.scale = a.scale;
   p.tickets = a.tickets;
+}
+}  // namespace
+
+int launch(const PassArgsF32& a, CUstream_st* stream) {
+  if (!supported(a) || a.in == nullptr || a.out == nullptr || a.twiddles == nullptr)
+    return static_cast<int>(cudaErrorInvalidValue);
+  int dev = 0;
+  RtParams p{};
+  cudaError_t e = params_start(a.in, a.out, &dev, &p);
+  if (e != cudaSuccess) return static_cast<int>(e);
+  fill_params(a, p);
   if (a.twiddle_n != 0) {
     // the table must be in the order this pass's kernel reads (built by the executor with it)
     if (a.post_twiddles == nullptr || a.post_twiddle_order != rt::post_twiddle_order(a))

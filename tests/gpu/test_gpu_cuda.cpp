@@ -1109,20 +1109,22 @@ std::vector<unsigned char> run_dense_cuda(const Mode& m, int rank, const long lo
 }
 #endif
 
+// A dense rank-2 / rank-3 problem of the pass-pair tests (norm: normalized by N).
+struct PairShape {
+  int rank;
+  long long n[3];
+  long long batch;
+  bool norm;
+};
+
 TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  struct Shape {
-    int rank;
-    long long n[3];
-    long long batch;
-    bool norm;
-  };
   for (const Mode& m : {kSplit2, kFp16}) {
-    for (const Shape& sh : {Shape{3, {64, 64, 64}, 3, false}, Shape{3, {8, 64, 64}, 5, true},
-                            Shape{2, {64, 64, 1}, 7, true}, Shape{3, {32, 32, 32}, 3, false},
-                            Shape{3, {4, 32, 32}, 5, true}, Shape{2, {32, 32, 1}, 9, true}}) {
+    for (const PairShape& sh : {PairShape{3, {64, 64, 64}, 3, false}, PairShape{3, {8, 64, 64}, 5, true},
+                            PairShape{2, {64, 64, 1}, 7, true}, PairShape{3, {32, 32, 32}, 3, false},
+                            PairShape{3, {4, 32, 32}, 5, true}, PairShape{2, {32, 32, 1}, 9, true}}) {
       const long long dist = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1), total = dist * sh.batch;
       const HostBuffer in = random_f32(total, 49);
       for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
@@ -1159,18 +1161,12 @@ TEST(GpuFusedPair, GivesTheBitsOfTheTwoPasses) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  struct Shape {
-    int rank;
-    long long n[3];
-    long long batch;
-    bool norm;
-  };
   struct Cfg {
     int mb, lag;
   };
   const int mb0 = rt::fused_pair_chunk_mb();
-  for (const Shape& sh : {Shape{2, {256, 256, 1}, 7, false}, Shape{2, {256, 256, 1}, 5, true},
-                          Shape{3, {4, 256, 256}, 3, false}}) {
+  for (const PairShape& sh : {PairShape{2, {256, 256, 1}, 7, false}, PairShape{2, {256, 256, 1}, 5, true},
+                          PairShape{3, {4, 256, 256}, 3, false}}) {
     const long long dist = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1), total = dist * sh.batch;
     const HostBuffer in = random_f32(total, 51);
     for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {

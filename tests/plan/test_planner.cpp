@@ -447,30 +447,36 @@ TEST(MakePlan, RadixTwoTailForOddPowersInRegisterTileModes) {
   EXPECT_EQ(plan.passes[0].radices, choose_radices(1024, 0));
 }
 
-// Explain says where the CUDA backend runs two passes as one plane kernel (dense 32 x 32 or 64 x 64
-// planes in the register-tile computes), and only there.
-TEST(MakePlan, ExplainNamesThePlanePass) {
-  const std::string note = "passes 0 and 1: the CUDA backend runs them as one plane kernel";
-  struct Case {
-    int rank;
-    std::array<long long, 3> n;
-    Compute c;
-    Backend b;
-    bool want;
-  };
-  for (const Case& k : {Case{3, {64, 64, 64}, Compute::TcSplit, Backend::Cuda, true},
-                        Case{2, {64, 64, 1}, Compute::TcFp16, Backend::Cuda, true},
-                        Case{3, {64, 64, 64}, Compute::TcSplit, Backend::Cpu, false},
-                        Case{3, {64, 64, 64}, Compute::Native, Backend::Cuda, false},
-                        Case{3, {64, 128, 64}, Compute::TcSplit, Backend::Cuda, false},
-                        Case{3, {32, 32, 32}, Compute::TcSplit, Backend::Cuda, true},
-                        Case{3, {32, 32, 32}, Compute::TcSplit, Backend::Cpu, false}}) {
+// One explain note per case: whether make_plan's explain text contains `note` (batch 2).
+struct NoteCase {
+  int rank;
+  std::array<long long, 3> n;
+  Compute c;
+  Backend b;
+  bool want;
+};
+static void expect_explain_note(const std::string& note, std::initializer_list<NoteCase> cases) {
+  for (const NoteCase& k : cases) {
     Problem p = problem(k.rank, k.n, 2, k.c);
     p.backend = k.b;
     Plan plan;
     ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
     EXPECT_EQ(plan.explain().find(note) != std::string::npos, k.want) << plan.explain();
   }
+}
+
+// Explain says where the CUDA backend runs two passes as one plane kernel (dense 32 x 32 or 64 x 64
+// planes in the register-tile computes), and only there.
+TEST(MakePlan, ExplainNamesThePlanePass) {
+  using C = NoteCase;
+  expect_explain_note("passes 0 and 1: the CUDA backend runs them as one plane kernel",
+                      {C{3, {64, 64, 64}, Compute::TcSplit, Backend::Cuda, true},
+                       C{2, {64, 64, 1}, Compute::TcFp16, Backend::Cuda, true},
+                       C{3, {64, 64, 64}, Compute::TcSplit, Backend::Cpu, false},
+                       C{3, {64, 64, 64}, Compute::Native, Backend::Cuda, false},
+                       C{3, {64, 128, 64}, Compute::TcSplit, Backend::Cuda, false},
+                       C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cuda, true},
+                       C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cpu, false}});
 }
 
 // Rank-2 plans in the register-tile computes on dense data take the transposed form (rows into the
@@ -616,26 +622,14 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
 // Explain says where the CUDA backend runs the two passes of a transposed 256 x 256 form as one
 // kernel through L2 (the fused pair), and only there.
 TEST(MakePlan, ExplainNamesTheFusedPair) {
-  const std::string note = "passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes";
-  struct Case {
-    int rank;
-    std::array<long long, 3> n;
-    Compute c;
-    Backend b;
-    bool want;
-  };
-  for (const Case& k : {Case{2, {256, 256, 1}, Compute::TcSplit, Backend::Cuda, true},
-                        Case{3, {8, 256, 256}, Compute::TcSplit, Backend::Cuda, true},
-                        Case{2, {256, 256, 1}, Compute::TcSplit, Backend::Cpu, false},
-                        Case{2, {256, 256, 1}, Compute::Native, Backend::Cuda, false},
-                        Case{2, {512, 512, 1}, Compute::TcSplit, Backend::Cuda, false},
-                        Case{2, {2048, 2048, 1}, Compute::TcSplit, Backend::Cuda, false}}) {
-    Problem p = problem(k.rank, k.n, 2, k.c);
-    p.backend = k.b;
-    Plan plan;
-    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
-    EXPECT_EQ(plan.explain().find(note) != std::string::npos, k.want) << plan.explain();
-  }
+  using C = NoteCase;
+  expect_explain_note("passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes",
+                      {C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cuda, true},
+                       C{3, {8, 256, 256}, Compute::TcSplit, Backend::Cuda, true},
+                       C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cpu, false},
+                       C{2, {256, 256, 1}, Compute::Native, Backend::Cuda, false},
+                       C{2, {512, 512, 1}, Compute::TcSplit, Backend::Cuda, false},
+                       C{2, {2048, 2048, 1}, Compute::TcSplit, Backend::Cuda, false}});
 }
 
 TEST(MakePlan, TransposedInnerAxesOfRank3) {

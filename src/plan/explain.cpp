@@ -92,8 +92,8 @@ std::string Plan::explain() const {
       << (p.rank == 3 ? "; pass 2 does axis 0 in place on the output as usual" : "") << "\n";
     // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
     // decides on the pointers too, this is its plan-level outline)
-    if (p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) && passes[0].n == 256 &&
-        passes[1].n == 256)
+    if (p.backend == Backend::Cuda && p.compute == Compute::TcSplit &&
+        regtile_compute(p.storage, p.compute, p.split_terms) && passes[0].n == 256 && passes[1].n == 256)
       s << "  passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes, so that pass 1 "
            "reads each chunk of the workspace back from L2 (one read and one write of the data in DRAM instead "
            "of two)\n";

@@ -46,7 +46,7 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
 /// into the work area: element stride 256) and then `b` (the same on a's output, into another
 /// buffer) can run as one persistent kernel that hands out the block iterations of both passes
 /// by chunks of planes, so that b reads a chunk back from L2 shortly after a wrote it
-/// (rt_fused256_kernel; same bits as the two passes). a must not scale; b may. Needs
+/// (rt_fused256_kernel; same bits as the two passes). TC_SPLIT only. a must not scale; b may. Needs
 /// PassArgsF32::tickets (the chunk counters) and a 128-byte aligned work area.
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (fused_supported(a, b) must hold).

@@ -747,7 +747,8 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
 // the 256-point pass costs nearly its memory floor in SM time (57% issue), which bounds the gain.
 // Dependencies: a B iteration reads whole planes
 // of its chunk, so its copy waits until tickets[2 + chunk] counts every A iteration of the chunk
-// (each A iteration: its threads fence their stores, a barrier, then one release add). A block
+// (each A iteration: after the block barrier that follows its stores, thread 0 fences and adds
+// one; the barrier orders every thread's stores before that fence). A block
 // never waits while it holds an unfinished A iteration: the copy of the next iteration is issued
 // ahead only when its chunk is already complete (a non-blocking check), else at the top of its
 // own iteration after the block's previous A iteration is counted. The earliest unfinished

@@ -255,7 +255,7 @@ int post_twiddle_order(const PassArgsF32& a) {
 }
 
 bool pass_pair_supported(const PassArgsF32& a, const PassArgsF32& b) {
-  return (b.in == b.out && kern::rt::plane_supported(a, b)) || kern::rt::fused_supported(a, b);
+  return kern::rt::plane_supported(a, b) || kern::rt::fused_supported(a, b);
 }
 
 int launch_pass_pair_f32(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream) {

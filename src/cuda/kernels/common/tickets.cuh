@@ -31,11 +31,14 @@ struct Tickets {
     if (t != nullptr) return static_cast<int64_t>(atomicAdd(t, 1ULL));
     return static_cast<int64_t>(blockIdx.x) + (k++) * static_cast<int64_t>(gridDim.x);
   }
-  /// After the block's last grab (same thread): the last block of the grid resets the counter.
-  __device__ __forceinline__ void finish() {
+  /// After the block's last grab (same thread): the last block of the grid resets the counter,
+  /// and the n_extra words at `extra` (other per-launch counters of the kernel, e.g. the fused
+  /// pair's chunk counters), which no block touches after its own finish.
+  __device__ __forceinline__ void finish(unsigned long long* extra = nullptr, int64_t n_extra = 0) {
     if (t == nullptr) return;
-    __threadfence();  // this block's grabs before its count
+    __threadfence();  // this block's grabs (and counts) before its count
     if (atomicAdd(t + 1, 1ULL) == static_cast<unsigned long long>(gridDim.x) - 1ULL) {
+      for (int64_t i = 0; i < n_extra; ++i) extra[i] = 0ULL;
       atomicExch(t, 0ULL);
       atomicExch(t + 1, 0ULL);
     }

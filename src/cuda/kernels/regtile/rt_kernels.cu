@@ -848,17 +848,20 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
   bool issued0 = flag[2] != 0;
   if (issued0 && s0 < total) issue(s0, smb);
   int64_t pend = -1;  // thread 0: the chunk of this block's last A iteration, not yet counted
+  // thread 0, after a barrier that follows the block's stores of that iteration
+  auto count_pending = [&]() {
+    if (pend < 0) return;
+    __threadfence();
+    atomicAdd(done + pend, 1ULL);
+    pend = -1;
+  };
   int b = 0;
   if (threadIdx.x == 0) flag[0] = ready(s1) ? 1 : 0;
   for (int it = 0; s0 < total; ++it, b ^= 1) {
     float2* const sm = smb + b * S::SMEM;
     cp_async_wait_all();
     __syncthreads();  // s0's rows are complete (if issued); the previous store has read the other buffer
-    if (threadIdx.x == 0 && pend >= 0) {
-      __threadfence();
-      atomicAdd(done + pend, 1ULL);
-      pend = -1;
-    }
+    if (threadIdx.x == 0) count_pending();
     const bool go1 = flag[it & 1] != 0;
     if (!issued0) {  // a B iteration whose chunk was not complete when it was taken
       if (threadIdx.x == 0)
@@ -922,17 +925,8 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
   }
   __syncthreads();
   if (threadIdx.x == 0) {
-    if (pend >= 0) {
-      __threadfence();
-      atomicAdd(done + pend, 1ULL);
-    }
-    // the last block to finish leaves the chunk counters and the ticket counter zero
-    __threadfence();
-    if (atomicAdd(p.tickets + 1, 1ULL) == static_cast<unsigned long long>(gridDim.x) - 1ULL) {
-      for (int64_t c = 0; c < p.fu_nchunks; ++c) done[c] = 0ULL;
-      atomicExch(p.tickets, 0ULL);
-      atomicExch(p.tickets + 1, 0ULL);
-    }
+    count_pending();
+    tix.finish(done, p.fu_nchunks);  // the last block leaves the chunk counters zero too
   }
 }
 
@@ -2317,7 +2311,7 @@ bool plane_columns(const PassArgsF32& b, int64_t* q, int64_t* pd) {
 }  // namespace
 
 bool plane_supported(const PassArgsF32& a, const PassArgsF32& b) {
-  if (!g_plane || !supported(a) || !supported(b)) return false;
+  if (!g_plane || !supported(a) || !supported(b) || b.in != b.out) return false;
   if (a.n != b.n || a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction ||
       a.scale != 1.0f)
     return false;
@@ -2382,20 +2376,10 @@ int g_fuse_lag = 0;
 /// grid's iterations in flight (~1000 on an H100, ~16 MB) must fit well inside that distance.
 int fused_lag(int dev, int64_t chunk_bytes) {
   if (g_fuse_lag > 0) return g_fuse_lag;
-  static std::map<int, int> l2;  // per device, under g_mu
   int bytes = 0;
-  {
-    std::lock_guard<std::mutex> lk(g_mu);
-    auto it = l2.find(dev);
-    if (it == l2.end()) {
-      if (cudaDeviceGetAttribute(&bytes, cudaDevAttrL2CacheSize, dev) != cudaSuccess) {
-        cudaGetLastError();
-        bytes = 0;
-      }
-      l2[dev] = bytes;
-    } else {
-      bytes = it->second;
-    }
+  if (cudaDeviceGetAttribute(&bytes, cudaDevAttrL2CacheSize, dev) != cudaSuccess) {
+    cudaGetLastError();
+    bytes = 0;  // the smallest lag
   }
   const int64_t chunks = static_cast<int64_t>(0.7 * bytes) / (2 * chunk_bytes);
   return static_cast<int>(std::max<int64_t>(2, std::min<int64_t>(chunks + 1, 64)));

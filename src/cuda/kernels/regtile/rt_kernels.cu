@@ -743,8 +743,11 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __
 // (discard.global.L2: they are never read again), and so that L2 keeps the work lines rather than
 // data used once, pass A's input copies are evict-first and pass B's output stores streaming.
 // DRAM bytes of 2D 256^2 x1024 (ncu, H100): 537 MB read + 520 MB written, one read and one write
-// of the data, against 1074 + 1030 MB for the two passes; time 0.711 against 0.740 ms (NOTES v20):
-// the 256-point pass costs nearly its memory floor in SM time (57% issue), which bounds the gain.
+// of the data, against 1074 + 1030 MB for the two passes. The 256-point pass costs nearly its memory
+// floor in SM time, so the item loop must stay lean: with the general staged addressing and every
+// thread decoding the sequence the pair took 0.711 ms against 0.740 for the two passes (403 M
+// instructions); with the fixed geometry below and one decode by thread 0, 0.636 ms (298 M; H100,
+// 2026-11-22, same call, NOTES v21; cuFFT FP32 0.749).
 // Dependencies: a B iteration reads whole planes
 // of its chunk, so its copy waits until tickets[2 + chunk] counts every A iteration of the chunk
 // (each A iteration: after the block barrier that follows its stores, thread 0 fences and adds
@@ -785,12 +788,26 @@ __device__ __forceinline__ unsigned long long ld_acquire_u64(const unsigned long
   return v;
 }
 
+/// Work item of a sequence position for the loop below (thread 0 decodes once, every thread reads
+/// the code): -2 past the end of the sequence, -1 a hole (the partial last chunk), else
+/// (item << 1) | phase.
+__device__ __forceinline__ long long fuse_code(const RtParams& p, int64_t s) {
+  if (s >= 2 * p.fu_nchunks * p.fu_chunk) return -2;
+  const FuseItem f = fuse_decode(p, s);
+  return f.item < 0 ? -1 : static_cast<long long>((f.item << 1) | f.ph);
+}
+
+// The geometry is fixed by fused_supported (transposed_rows): planes of 256 x 256 at distance
+// p.idist on every side; item i is rows 8 (i mod 32) .. + 7 of plane i / 32, read as contiguous rows
+// and written with element stride 256 (the rows 1 apart). So a thread's 16 copies and 16 stores of
+// an item are one base address plus immediate offsets, and the item's addresses cost a few
+// instructions (the general line decomposition of the staged kernel is not needed).
 template <int P, bool SC>
 __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<256>;
-  using G = Geo<true>;
   using SW = SwzPad256;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, KS = 128 / LPB;
+  static_assert(LPB == 8 && KS == 16, "items of 8 rows, 32 per 256-row plane");
   __shared__ float2 smb[2 * S::SMEM];
   __shared__ long long nxt[2];
   __shared__ int flag[3];  // [it & 1]: the next iteration's copy may be issued ahead; [2]: the first's
@@ -800,53 +817,56 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
   MatA8 M8;
   float2 tw[2][4];
   rows_operands<Q, 256>(p, lane, g, t, MA, M8, tw);
-  const int sbase = ml.l * RP + SW::f(ml.k0);
-  const int64_t total = 2 * p.fu_nchunks * p.fu_chunk;
+  const int sin = ml.l * RP + SW::f(ml.k0), sout = ms.l * RP + SW::f(ms.k0);
+  const int gin = 256 * ml.l + ml.k0, gout = ms.l + 256 * ms.k0;  // element offsets in an item
   unsigned long long* const done = p.tickets + 2;
-  auto in_of = [&](const FuseItem& f, int64_t line) {
-    return G::line_at(p, f.ph ? p.in_b : p.in, line, p.idist, p.idist1, p.idistm);
+  // the item's first input row and its output position (row 8 (i mod 32) of plane i / 32)
+  auto in_base = [&](long long code) {
+    const int64_t item = code >> 1;
+    return ((code & 1) ? p.in_b : p.in) + (item >> 5) * p.idist + ((item & 31) << 11);
   };
-  // thread 0: whether sequence position s may be copied now (A, past the end, or its chunk done)
-  auto ready = [&](int64_t s) {
-    if (s >= total) return true;
-    const FuseItem f = fuse_decode(p, s);
-    if (f.ph == 0 || f.item < 0) return true;
-    const int64_t left = p.fu_items - f.c * p.fu_chunk;
+  auto out_base = [&](long long code) {
+    const int64_t item = code >> 1;
+    return ((code & 1) ? p.out_b : p.out) + (item >> 5) * p.idist + ((item & 31) << 3);
+  };
+  // thread 0: whether the item may be copied now (A, a hole, the end, or its chunk done)
+  auto ready = [&](long long code) {
+    if (code < 0 || (code & 1) == 0) return true;
+    const int64_t c = (code >> 1) >> p.fu_chunk_shift, left = p.fu_items - c * p.fu_chunk;
     const unsigned long long need = static_cast<unsigned long long>(left < p.fu_chunk ? left : p.fu_chunk);
-    return ld_acquire_u64(done + f.c) >= need;
+    return ld_acquire_u64(done + c) >= need;
   };
   uint64_t pol_first;
   asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(pol_first));
-  auto issue = [&](int64_t s, float2* buf) {
-    const FuseItem f = fuse_decode(p, s < total ? s : 0);
-    const int64_t line = f.item * LPB + ml.l;
-    const bool ok = s < total && f.item >= 0 && line < p.nlines;
-    const float2* src = in_of(f, ok ? line : 0);
-    if (f.ph == 0) {
+  auto issue = [&](long long code, float2* buf) {
+    const float2* src = in_base(code) + gin;
+    const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(buf + sin));
+    if ((code & 1) == 0) {
       // pass A's input is read once: evict it first, so that L2 keeps the work lines
-#pragma unroll 4
-      for (int i = 0; i < 256 / KS; ++i) {
-        const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(buf + SW::cat(sbase, SW::f(KS * i))));
-        asm volatile("cp.async.ca.shared.global.L2::cache_hint [%0], [%1], 8, %2, %3;\n" ::"r"(d),
-                     "l"(src + ml.k0 + KS * i), "r"(ok ? 8 : 0), "l"(pol_first)
+#pragma unroll
+      for (int i = 0; i < 256 / KS; ++i)
+        asm volatile("cp.async.ca.shared.global.L2::cache_hint [%0], [%1], 8, %2;\n" ::"r"(d + 8 * SW::f(KS * i)),
+                     "l"(src + KS * i), "l"(pol_first)
                      : "memory");
-      }
     } else {
-#pragma unroll 4
-      for (int i = 0; i < 256 / KS; ++i) cp_async8_zfill(buf + SW::cat(sbase, SW::f(KS * i)), src + ml.k0 + KS * i, ok);
+#pragma unroll
+      for (int i = 0; i < 256 / KS; ++i)
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(d + 8 * SW::f(KS * i)), "l"(src + KS * i)
+                     : "memory");
     }
     cp_async_commit();
   };
   Tickets tix(p.tickets);
   if (threadIdx.x == 0) {
-    nxt[0] = tix.grab();
-    nxt[1] = tix.grab();
+    nxt[0] = fuse_code(p, tix.grab());
+    nxt[1] = fuse_code(p, tix.grab());
     flag[2] = ready(nxt[0]) ? 1 : 0;
+    flag[0] = ready(nxt[1]) ? 1 : 0;
   }
   __syncthreads();
-  int64_t s0 = nxt[0], s1 = nxt[1];
+  long long c0 = nxt[0], c1 = nxt[1];
   bool issued0 = flag[2] != 0;
-  if (issued0 && s0 < total) issue(s0, smb);
+  if (issued0 && c0 >= 0) issue(c0, smb);
   int64_t pend = -1;  // thread 0: the chunk of this block's last A iteration, not yet counted
   // thread 0, after a barrier that follows the block's stores of that iteration
   auto count_pending = [&]() {
@@ -856,39 +876,33 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
     pend = -1;
   };
   int b = 0;
-  if (threadIdx.x == 0) flag[0] = ready(s1) ? 1 : 0;
-  for (int it = 0; s0 < total; ++it, b ^= 1) {
+  for (int it = 0; c0 != -2; ++it, b ^= 1) {
     float2* const sm = smb + b * S::SMEM;
     cp_async_wait_all();
-    __syncthreads();  // s0's rows are complete (if issued); the previous store has read the other buffer
+    __syncthreads();  // c0's rows are complete (if issued); the previous store has read the other buffer
     if (threadIdx.x == 0) count_pending();
     const bool go1 = flag[it & 1] != 0;
     if (!issued0) {  // a B iteration whose chunk was not complete when it was taken
       if (threadIdx.x == 0)
-        while (!ready(s0)) __nanosleep(256);
+        while (!ready(c0)) __nanosleep(256);
       __syncthreads();
-      issue(s0, sm);
+      if (c0 >= 0) issue(c0, sm);
       cp_async_wait_all();
       __syncthreads();
     }
-    if (go1 && s1 < total) issue(s1, smb + (b ^ 1) * S::SMEM);
-    long long g2 = 0;
+    if (go1 && c1 >= 0) issue(c1, smb + (b ^ 1) * S::SMEM);
+    unsigned long long g2 = 0;
     if (threadIdx.x == 0) g2 = tix.grab();
-    const FuseItem f0 = fuse_decode(p, s0);
-    if (f0.item >= 0) {
-      if (f0.ph) {
+    if (c0 >= 0) {
+      if (c0 & 1) {
         // the work lines of this iteration are in shared memory: drop them from L2 (one 128-byte
         // line per thread, 16 per 2 KB row)
-        const int64_t line = f0.item * LPB + threadIdx.x / 16;
-        if (line < p.nlines) {
-          const float2* a = in_of(f0, line) + 16 * (threadIdx.x % 16);
-          asm volatile("discard.global.L2 [%0], 128;" ::"l"(a) : "memory");
-        }
+        asm volatile("discard.global.L2 [%0], 128;" ::"l"(in_base(c0) + 16 * threadIdx.x) : "memory");
       }
       // one instance of the row computation where both passes compute alike (no scale): a second,
       // branch-selected instance made the loop 20% longer in instructions (NOTES v20)
       if constexpr (SC) {
-        if (f0.ph)
+        if (c0 & 1)
           rows_compute<P, true, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
         else
           rows_compute<P, false, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
@@ -896,31 +910,29 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
         rows_compute<P, false, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
       }
     }
-    if (threadIdx.x == 0) nxt[it & 1] = g2;
+    // thread 0 decodes the item it took (the atomic has returned behind the rows)
+    if (threadIdx.x == 0) nxt[it & 1] = fuse_code(p, static_cast<int64_t>(g2));
     __syncthreads();
-    const int64_t s2 = nxt[it & 1];
+    const long long c2 = nxt[it & 1];
     // thread 0, before its stores (the load's latency behind the other threads' stores): whether
     // the next iteration's successor may be copied ahead
-    if (threadIdx.x == 0) flag[(it + 1) & 1] = ready(s2) ? 1 : 0;
-    if (f0.item >= 0) {
-      const int64_t line = f0.item * LPB + ms.l;
-      if (line < p.nlines) {
-        float2* dst = G::line_at(p, f0.ph ? p.out_b : p.out, line, p.odist, p.odist1, p.odistm);
-        if (f0.ph) {  // the output is written once: streaming stores
-#pragma unroll 4
-          for (int i = 0; i < 256 / KS; ++i)
-            __stcs(dst + G::eo(p, ms.k0 + KS * i), sm[ms.l * RP + SW::cat(SW::f(ms.k0), SW::f(KS * i))]);
-        } else {
-#pragma unroll 4
-          for (int i = 0; i < 256 / KS; ++i) dst[G::eo(p, ms.k0 + KS * i)] = sm[ms.l * RP + SW::cat(SW::f(ms.k0), SW::f(KS * i))];
-        }
+    if (threadIdx.x == 0) flag[(it + 1) & 1] = ready(c2) ? 1 : 0;
+    if (c0 >= 0) {
+      float2* const dst = out_base(c0) + gout;
+      const float2* const src = sm + sout;
+      if (c0 & 1) {  // the output is written once: streaming stores
+#pragma unroll
+        for (int i = 0; i < 256 / KS; ++i) __stcs(dst + 256 * KS * i, src[SW::f(KS * i)]);
+      } else {
+#pragma unroll
+        for (int i = 0; i < 256 / KS; ++i) dst[256 * KS * i] = src[SW::f(KS * i)];
       }
       // an A iteration is counted by thread 0 after the next barrier, which orders every thread's
       // stores before its fence and release add (cumulativity)
-      if (f0.ph == 0 && threadIdx.x == 0) pend = f0.c;
+      if ((c0 & 1) == 0 && threadIdx.x == 0) pend = (c0 >> 1) >> p.fu_chunk_shift;
     }
-    s0 = s1;
-    s1 = s2;
+    c0 = c1;
+    c1 = c2;
     issued0 = go1;
   }
   __syncthreads();

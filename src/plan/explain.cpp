@@ -66,12 +66,23 @@ std::string Plan::explain() const {
   s << "plan " << p.describe() << "\n";
   s << "  " << passes.size() << " pass(es) over global memory, est. " << human_bytes(total)
     << " moved, workspace " << work_bytes << " B\n";
+  // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
+  // decides on the pointers and the layout too, this is its plan-level outline): the transposed
+  // 256 x 256 form below, and the 256 x 256 four-step (1D 65536, each transform one plane)
+  const bool fused_outline = p.backend == Backend::Cuda && p.compute == Compute::TcSplit &&
+                             regtile_compute(p.storage, p.compute, p.split_terms) && passes.size() >= 2 &&
+                             passes[0].n == 256 && passes[1].n == 256;
+  const char* fused_note =
+      "  passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes, so that pass 1 "
+      "reads each chunk of the workspace back from L2 (one read and one write of the data in DRAM instead "
+      "of two)\n";
   if (passes.size() == 2 && passes[0].dst == Buffer::Work && passes[1].src == Buffer::Work &&
       passes[0].twiddle_n > 0) {
     s << "  four-step: n = " << passes[0].twiddle_n << " = N1 " << passes[0].n << " x N2 " << passes[1].n
       << "; pass 0 does the N1-point FFTs down the columns into the workspace with the twiddles fused into its "
          "write, pass 1 the N2-point FFTs along the rows; the transpose is folded into pass 1's strided write "
          "(element stride N1), which saves a third pass over memory\n";
+    if (fused_outline && passes[0].twiddle_n == 256 * 256) s << fused_note;
   }
   if (passes.size() == 3 && passes[0].dst == Buffer::Work && passes[1].src == Buffer::Work &&
       passes[1].dst == Buffer::Work && passes[2].src == Buffer::Work && passes[0].twiddle_n > 0) {
@@ -90,13 +101,7 @@ std::string Plan::explain() const {
          "contiguous lines, which measured faster than a strided column read for these lengths (no extra pass, a "
          "workspace of the data's size)"
       << (p.rank == 3 ? "; pass 2 does axis 0 in place on the output as usual" : "") << "\n";
-    // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
-    // decides on the pointers too, this is its plan-level outline)
-    if (p.backend == Backend::Cuda && p.compute == Compute::TcSplit &&
-        regtile_compute(p.storage, p.compute, p.split_terms) && passes[0].n == 256 && passes[1].n == 256)
-      s << "  passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes, so that pass 1 "
-           "reads each chunk of the workspace back from L2 (one read and one write of the data in DRAM instead "
-           "of two)\n";
+    if (fused_outline) s << fused_note;
   }
   // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
   // n x n planes (n = 32, 64) as one kernel (cuda/kernels/regtile rt_plane32_kernel / rt_plane64_kernel) when

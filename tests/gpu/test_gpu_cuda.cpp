@@ -1156,7 +1156,7 @@ TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
 // iterations by chunks of planes, pass B's copies waiting on per-chunk counters) gives the bits of
 // the two passes: chunks of one and two planes with lags 1 to 3 (partial last chunks, B right
 // behind A), the default chunk and lag, a normalized inverse, in and out of place, 2D and 3D inner
-// planes.
+// planes, and the 256 x 256 four-step of 1D 65536 (pass A strided and post-twiddled); batch 1 too.
 TEST(GpuFusedPair, GivesTheBitsOfTheTwoPasses) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
@@ -1166,7 +1166,9 @@ TEST(GpuFusedPair, GivesTheBitsOfTheTwoPasses) {
   };
   const int mb0 = rt::fused_pair_chunk_mb();
   for (const PairShape& sh : {PairShape{2, {256, 256, 1}, 7, false}, PairShape{2, {256, 256, 1}, 5, true},
-                          PairShape{3, {4, 256, 256}, 3, false}}) {
+                          PairShape{3, {4, 256, 256}, 3, false}, PairShape{1, {65536, 1, 1}, 7, false},
+                          PairShape{1, {65536, 1, 1}, 5, true}, PairShape{2, {256, 256, 1}, 1, false},
+                          PairShape{1, {65536, 1, 1}, 1, false}}) {
     const long long dist = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1), total = dist * sh.batch;
     const HostBuffer in = random_f32(total, 51);
     for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {

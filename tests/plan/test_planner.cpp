@@ -619,8 +619,8 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
 
 // Rank 3: the inner two axes by the same rule (pass A axis 2 into the workspace transposed per
 // plane, pass B axis 1 back to the output), then the default axis-0 pass in place.
-// Explain says where the CUDA backend runs the two passes of a transposed 256 x 256 form as one
-// kernel through L2 (the fused pair), and only there.
+// Explain says where the CUDA backend runs the two passes of a transposed 256 x 256 form or of the
+// 256 x 256 four-step (1D 65536) as one kernel through L2 (the fused pair), and only there.
 TEST(MakePlan, ExplainNamesTheFusedPair) {
   using C = NoteCase;
   expect_explain_note("passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes",
@@ -629,7 +629,11 @@ TEST(MakePlan, ExplainNamesTheFusedPair) {
                        C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cpu, false},
                        C{2, {256, 256, 1}, Compute::Native, Backend::Cuda, false},
                        C{2, {512, 512, 1}, Compute::TcSplit, Backend::Cuda, false},
-                       C{2, {2048, 2048, 1}, Compute::TcSplit, Backend::Cuda, false}});
+                       C{2, {2048, 2048, 1}, Compute::TcSplit, Backend::Cuda, false},
+                       C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cuda, true},
+                       C{1, {65536, 1, 1}, Compute::Native, Backend::Cuda, false},
+                       C{1, {32768, 1, 1}, Compute::TcSplit, Backend::Cuda, false},
+                       C{1, {131072, 1, 1}, Compute::TcSplit, Backend::Cuda, false}});
 }
 
 TEST(MakePlan, TransposedInnerAxesOfRank3) {

@@ -42,11 +42,13 @@ bool plane_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (plane_supported(a, b) must hold, b.in == b.out == a.out).
 int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);
 
-/// Fused transposed pair: whether `a` (256-point rows of Q planes of 256 x 256, written transposed
-/// into the work area: element stride 256) and then `b` (the same on a's output, into another
-/// buffer) can run as one persistent kernel that hands out the block iterations of both passes
-/// by chunks of planes, so that b reads a chunk back from L2 shortly after a wrote it
-/// (rt_fused256_kernel; same bits as the two passes). TC_SPLIT only. a must not scale; b may. Needs
+/// Fused pair: whether `a` and then `b` (256-point rows of the Q planes of 256 x 256 in a's output,
+/// written transposed into another buffer: element stride 256) can run as one persistent kernel
+/// that hands out the block iterations of both passes by chunks of planes, so that b reads a chunk
+/// back from L2 shortly after a wrote it (rt_fused256_kernel; same bits as the two passes). `a` is
+/// either the same kind of pass (the transposed 2D form, and the inner planes of 3D) or the first
+/// pass of the 256 x 256 four-step (1D 65536: the 256-point columns of each transform, element
+/// stride 256 on both sides, post-twiddled). TC_SPLIT only. a must not scale; b may. Needs
 /// PassArgsF32::tickets (the chunk counters) and a 128-byte aligned work area.
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (fused_supported(a, b) must hold).

@@ -797,12 +797,15 @@ __device__ __forceinline__ long long fuse_code(const RtParams& p, int64_t s) {
   return f.item < 0 ? -1 : static_cast<long long>((f.item << 1) | f.ph);
 }
 
-// The geometry is fixed by fused_supported (transposed_rows): planes of 256 x 256 at distance
-// p.idist on every side; item i is rows 8 (i mod 32) .. + 7 of plane i / 32, read as contiguous rows
-// and written with element stride 256 (the rows 1 apart). So a thread's 16 copies and 16 stores of
-// an item are one base address plus immediate offsets, and the item's addresses cost a few
-// instructions (the general line decomposition of the staged kernel is not needed).
-template <int P, bool SC>
+// The geometry is fixed by fused_supported (transposed_rows, fourstep_columns): planes of 256 x 256
+// at distance p.idist on every side; item i is lines 8 (i mod 32) .. + 7 of plane i / 32. Pass B
+// (and pass A of the transposed form) reads them as contiguous rows; pass A of the four-step form
+// (FS: the 256 x 256 four-step's first pass, 1D 65536) reads them as columns (element stride 256,
+// the lines 1 apart) and post-twiddles its outputs (column c = line mod 256). Both passes write
+// with element stride 256 (the lines 1 apart). So a thread's 16 copies and 16 stores of an item
+// are one base address plus immediate offsets, and the item's addresses cost a few instructions
+// (the general line decomposition of the staged kernel is not needed).
+template <int P, bool SC, bool FS>
 __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<256>;
   using SW = SwzPad256;
@@ -812,17 +815,19 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
   __shared__ long long nxt[2];
   __shared__ int flag[3];  // [it & 1]: the next iteration's copy may be issued ahead; [2]: the first's
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
-  const StageMap ml(true, LPB, 128), ms(false, LPB, 128);  // contiguous rows in, element stride out
+  // contiguous rows in (pass B; pass A unless FS), element stride 256 in (FS pass A) and out
+  const StageMap mr(true, LPB, 128), ms(false, LPB, 128);
   MatA16 MA;
   MatA8 M8;
   float2 tw[2][4];
   rows_operands<Q, 256>(p, lane, g, t, MA, M8, tw);
-  const int sin = ml.l * RP + SW::f(ml.k0), sout = ms.l * RP + SW::f(ms.k0);
-  const int gin = 256 * ml.l + ml.k0, gout = ms.l + 256 * ms.k0;  // element offsets in an item
+  const int sin = mr.l * RP + SW::f(mr.k0), sout = ms.l * RP + SW::f(ms.k0);
+  const int gin = 256 * mr.l + mr.k0, gout = ms.l + 256 * ms.k0;  // element offsets in an item
   unsigned long long* const done = p.tickets + 2;
-  // the item's first input row and its output position (row 8 (i mod 32) of plane i / 32)
+  // the item's first input line and its output position (line 8 (i mod 32) of plane i / 32)
   auto in_base = [&](long long code) {
     const int64_t item = code >> 1;
+    if (FS && (code & 1) == 0) return p.in + (item >> 5) * p.idist + ((item & 31) << 3);
     return ((code & 1) ? p.in_b : p.in) + (item >> 5) * p.idist + ((item & 31) << 11);
   };
   auto out_base = [&](long long code) {
@@ -839,16 +844,20 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
   uint64_t pol_first;
   asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(pol_first));
   auto issue = [&](long long code, float2* buf) {
-    const float2* src = in_base(code) + gin;
-    const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(buf + sin));
     if ((code & 1) == 0) {
-      // pass A's input is read once: evict it first, so that L2 keeps the work lines
+      // pass A's input is read once: evict it first, so that L2 keeps the work lines. FS: the
+      // staged kernel's strided map (8 neighbouring columns per element index)
+      const float2* src = in_base(code) + (FS ? gout : gin);
+      const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(buf + (FS ? sout : sin)));
+      constexpr int step = FS ? 256 * KS : KS;
 #pragma unroll
       for (int i = 0; i < 256 / KS; ++i)
         asm volatile("cp.async.ca.shared.global.L2::cache_hint [%0], [%1], 8, %2;\n" ::"r"(d + 8 * SW::f(KS * i)),
-                     "l"(src + KS * i), "l"(pol_first)
+                     "l"(src + step * i), "l"(pol_first)
                      : "memory");
     } else {
+      const float2* src = in_base(code) + gin;
+      const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(buf + sin));
 #pragma unroll
       for (int i = 0; i < 256 / KS; ++i)
         asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(d + 8 * SW::f(KS * i)), "l"(src + KS * i)
@@ -901,7 +910,12 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
       }
       // one instance of the row computation where both passes compute alike (no scale): a second,
       // branch-selected instance made the loop 20% longer in instructions (NOTES v20)
-      if constexpr (SC) {
+      if constexpr (FS) {  // pass A post-twiddles (the lines from 8 item on), pass B may scale
+        if (c0 & 1)
+          rows_compute<P, SC, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
+        else
+          rows_compute<P, false, 256, LPB, RP, true, false, 1, SW>(p, sm, (c0 >> 1) * LPB, MA, M8, tw, w, g, t);
+      } else if constexpr (SC) {
         if (c0 & 1)
           rows_compute<P, true, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
         else
@@ -2397,11 +2411,32 @@ int fused_lag(int dev, int64_t chunk_bytes) {
   return static_cast<int>(std::max<int64_t>(2, std::min<int64_t>(chunks + 1, 64)));
 }
 /// Pass `a` as the rows of Q 256 x 256 planes written transposed (element stride 256 on the output,
-/// rows 256 apart on the input and 1 apart on the output, planes at one distance on both sides).
+/// rows 256 apart on the input and 1 apart on the output, planes at one distance on both sides;
+/// one plane: a single line dimension).
 bool transposed_rows(const PassArgsF32& a, int64_t* q, int64_t* pd) {
   const LineSet& l = a.lines;
-  if (a.n != 256 || a.in_stride != 1 || a.out_stride != 256 || a.twiddle_n != 0 || l.rank != 2) return false;
+  if (a.n != 256 || a.in_stride != 1 || a.out_stride != 256 || a.twiddle_n != 0) return false;
+  if (l.rank == 1 && l.count[0] == 256 && l.istride[0] == 256 && l.ostride[0] == 1) {  // one plane (2D, batch 1)
+    *q = 1;
+    *pd = 256 * 256;  // not used: the kernel's plane index is 0
+    return true;
+  }
+  if (l.rank != 2) return false;
   if (l.count[1] != 256 || l.istride[1] != 256 || l.ostride[1] != 1 || l.istride[0] != l.ostride[0]) return false;
+  if (l.istride[0] < 256 * 256 || l.istride[0] % 16 != 0) return false;
+  *q = l.count[0];
+  *pd = l.istride[0];
+  return true;
+}
+/// Pass `a` as the first pass of the 256 x 256 four-step (1D 65536) on Q transforms: 256-point
+/// columns (element stride 256, the columns 1 apart, transforms at one distance on both sides)
+/// written in the same layout, post-twiddled by the column (T_65536, natural-order table).
+bool fourstep_columns(const PassArgsF32& a, int64_t* q, int64_t* pd) {
+  const LineSet& l = a.lines;
+  if (a.n != 256 || a.in_stride != 256 || a.out_stride != 256 || l.rank != 2) return false;
+  if (a.twiddle_n != 256 * 256 || a.twiddle_dim != 1 || a.post_twiddles == nullptr || a.post_twiddle_order != 0)
+    return false;
+  if (l.count[1] != 256 || l.istride[1] != 1 || l.ostride[1] != 1 || l.istride[0] != l.ostride[0]) return false;
   if (l.istride[0] < 256 * 256 || l.istride[0] % 16 != 0) return false;
   *q = l.count[0];
   *pd = l.istride[0];
@@ -2425,7 +2460,9 @@ bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
       a.tickets == nullptr || b.tickets != a.tickets)
     return false;
   int64_t qa = 0, pa = 0, qb = 0, pb = 0;
-  if (!transposed_rows(a, &qa, &pa) || !transposed_rows(b, &qb, &pb) || qa != qb || pa != pb) return false;
+  if (!(transposed_rows(a, &qa, &pa) || fourstep_columns(a, &qa, &pa)) || !transposed_rows(b, &qb, &pb) || qa != qb ||
+      pa != pb)
+    return false;
   // b reads what a wrote; the work lines are dropped from L2 in 128-byte lines
   if (a.out == nullptr || a.out != b.in || (reinterpret_cast<uintptr_t>(b.in) & 127) != 0) return false;
   // the output must not be the work area (b writes where a's later chunks would be read)
@@ -2440,10 +2477,21 @@ int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   cudaError_t e = params_start(a.in, a.out, &dev, &p);
   if (e != cudaSuccess) return static_cast<int>(e);
   fill_params(b, p);  // b's scale; the kernel does not scale pass A
+  int64_t planes = 0, pd = 0;
+  const bool fs = fourstep_columns(a, &planes, &pd);
+  if (!fs) transposed_rows(a, &planes, &pd);
+  p.idist = pd;  // the plane distance on every side (fused_supported)
+  if (fs) {  // pass A's post-twiddle (column c = line mod 256 of a's lines)
+    p.ptw = static_cast<const float2*>(a.post_twiddles);
+    p.ptw_mask = a.twiddle_n - 1;
+    const PostTwiddleIndex ti = post_twiddle_index(a);
+    p.tw_cnt = ti.cnt;
+    p.tw_div = ti.div;
+    p.tw_shift = ti.shift;
+  }
   p.in_b = static_cast<const float2*>(b.in);
   p.out_b = static_cast<float2*>(b.out);
   constexpr int64_t kPlaneItems = 256 / Staged<256>::LPB;
-  const int64_t planes = a.lines.count[0];
   // planes per chunk: a power of two (the kernel's chunk arithmetic is shifts) near g_fuse_mb,
   // enough that the chunks fit the kFusedChunks counters
   const int64_t want = std::max(std::max<int64_t>(1, (int64_t{g_fuse_mb} << 20) / (256 * 256 * 8)),
@@ -2457,8 +2505,12 @@ int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   p.fu_nchunks = (planes + per - 1) / per;
   p.fu_lag = fused_lag(dev, per * 256 * 256 * 8);
   ++g_fused_launches;
-  e = p.scale != 1.0f ? run(rt_fused256_kernel<2, true>, 128, 0, 1 << 30, p, dev, stream)
-                      : run(rt_fused256_kernel<2, false>, 128, 0, 1 << 30, p, dev, stream);
+  if (fs)
+    e = p.scale != 1.0f ? run(rt_fused256_kernel<2, true, true>, 128, 0, 1 << 30, p, dev, stream)
+                        : run(rt_fused256_kernel<2, false, true>, 128, 0, 1 << 30, p, dev, stream);
+  else
+    e = p.scale != 1.0f ? run(rt_fused256_kernel<2, true, false>, 128, 0, 1 << 30, p, dev, stream)
+                        : run(rt_fused256_kernel<2, false, false>, 128, 0, 1 << 30, p, dev, stream);
   return static_cast<int>(e);
 }
 unsigned long long fused_launches() { return g_fused_launches.load(); }

@@ -89,6 +89,19 @@ inline PostTwiddleIndex post_twiddle_index(const PassArgsF32& a) {
   return r;
 }
 
+/// Sets the post-twiddle fields of a kernel parameter block (ptw, ptw_mask, tw_cnt, tw_div,
+/// tw_shift: the generic kernels' and the register-tile kernels' blocks name them alike) from
+/// pass `a` (a.twiddle_n != 0, its table in the order the kernel reads).
+template <typename KP>
+inline void set_post_twiddle_fields(const PassArgsF32& a, KP& p) {
+  p.ptw = static_cast<decltype(p.ptw)>(a.post_twiddles);
+  p.ptw_mask = a.twiddle_n - 1;
+  const PostTwiddleIndex ti = post_twiddle_index(a);
+  p.tw_cnt = ti.cnt;
+  p.tw_div = ti.div;
+  p.tw_shift = ti.shift;
+}
+
 /// Entry order of the post-twiddle table rows the kernels that run this pass read
 /// (PassArgsF32::post_twiddle_order): 1 for the staged 1024-point register-tile kernel, else 0.
 /// Depends on the layout, compute and the development knobs, not on the pointers.

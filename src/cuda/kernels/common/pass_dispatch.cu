@@ -340,12 +340,7 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream_) {
                        (reinterpret_cast<uintptr_t>(a.in) & 15) == 0 && (reinterpret_cast<uintptr_t>(a.out) & 15) == 0;
   if (a.twiddle_n != 0) {  // fused post-twiddle: the generic kernel's GeoRTTw instance
     p.post_tw = 1;
-    p.ptw = static_cast<const float2*>(a.post_twiddles);
-    p.ptw_mask = a.twiddle_n - 1;
-    const PostTwiddleIndex ti = post_twiddle_index(a);
-    p.tw_cnt = ti.cnt;
-    p.tw_div = ti.div;
-    p.tw_shift = ti.shift;
+    set_post_twiddle_fields(a, p);
   }
   p.coop16 = (mode == 0 && g_persistent && g_coop16 && dense16 && !p.post_tw) ? 1 : 0;
   if (p.coop16) {

@@ -2481,14 +2481,7 @@ int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   const bool fs = fourstep_columns(a, &planes, &pd);
   if (!fs) transposed_rows(a, &planes, &pd);
   p.idist = pd;  // the plane distance on every side (fused_supported)
-  if (fs) {  // pass A's post-twiddle (column c = line mod 256 of a's lines)
-    p.ptw = static_cast<const float2*>(a.post_twiddles);
-    p.ptw_mask = a.twiddle_n - 1;
-    const PostTwiddleIndex ti = post_twiddle_index(a);
-    p.tw_cnt = ti.cnt;
-    p.tw_div = ti.div;
-    p.tw_shift = ti.shift;
-  }
+  if (fs) set_post_twiddle_fields(a, p);  // pass A's (column c = line mod 256 of a's lines)
   p.in_b = static_cast<const float2*>(b.in);
   p.out_b = static_cast<float2*>(b.out);
   constexpr int64_t kPlaneItems = 256 / Staged<256>::LPB;
@@ -2572,12 +2565,7 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
     // the table must be in the order this pass's kernel reads (built by the executor with it)
     if (a.post_twiddles == nullptr || a.post_twiddle_order != rt::post_twiddle_order(a))
       return static_cast<int>(cudaErrorInvalidValue);
-    p.ptw = static_cast<const float2*>(a.post_twiddles);
-    p.ptw_mask = a.twiddle_n - 1;
-    const PostTwiddleIndex ti = post_twiddle_index(a);
-    p.tw_cnt = ti.cnt;
-    p.tw_div = ti.div;
-    p.tw_shift = ti.shift;
+    set_post_twiddle_fields(a, p);
   }
   e = lane_table(dev, a, p.dir, stream, &p.lt);
   if (e != cudaSuccess) return static_cast<int>(e);

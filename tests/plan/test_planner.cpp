@@ -631,6 +631,8 @@ TEST(MakePlan, ExplainNamesTheFusedPair) {
                        C{2, {512, 512, 1}, Compute::TcSplit, Backend::Cuda, false},
                        C{2, {2048, 2048, 1}, Compute::TcSplit, Backend::Cuda, false},
                        C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cuda, true},
+                       C{1, {65536, 1, 1}, Compute::TcFp16, Backend::Cuda, true},
+                       C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cpu, false},
                        C{1, {65536, 1, 1}, Compute::Native, Backend::Cuda, false},
                        C{1, {32768, 1, 1}, Compute::TcSplit, Backend::Cuda, false},
                        C{1, {131072, 1, 1}, Compute::TcSplit, Backend::Cuda, false}});

@@ -2452,10 +2452,8 @@ int fused_pair_chunk_mb() { return g_fuse_mb; }
 
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
   if (g_fuse_mb == 0 || !g_staged || !g_async || !supported(a) || !supported(b)) return false;
-  // TC_SPLIT only: ESTIMATE plans the transposed 256 form for it alone (TC_FP16 takes the form at
-  // 2048^2 only; MEASURE may pick it at 256^2, and then runs the two passes: no test covers a
-  // TC_FP16 fused instance)
-  if (a.compute != PassCompute::TcSplit) return false;
+  // TC_SPLIT and TC_FP16 (GpuFusedPair covers the TC_FP16 instances through the four-step plan of
+  // 1D 65536; ESTIMATE plans the transposed 256 x 256 form for TC_SPLIT only)
   if (a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction || a.scale != 1.0f ||
       a.tickets == nullptr || b.tickets != a.tickets)
     return false;
@@ -2468,6 +2466,17 @@ bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
   // the output must not be the work area (b writes where a's later chunks would be read)
   return b.out != nullptr && b.out != b.in && a.in != a.out;
 }
+
+namespace {
+template <int P>
+cudaError_t run_fused(const RtParams& p, bool fs, int dev, cudaStream_t st) {
+  if (fs)
+    return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, true>, 128, 0, 1 << 30, p, dev, st)
+                           : run(rt_fused256_kernel<P, false, true>, 128, 0, 1 << 30, p, dev, st);
+  return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false>, 128, 0, 1 << 30, p, dev, st)
+                         : run(rt_fused256_kernel<P, false, false>, 128, 0, 1 << 30, p, dev, st);
+}
+}  // namespace
 
 int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream) {
   if (!fused_supported(a, b) || a.in == nullptr || b.twiddles == nullptr)
@@ -2498,12 +2507,7 @@ int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   p.fu_nchunks = (planes + per - 1) / per;
   p.fu_lag = fused_lag(dev, per * 256 * 256 * 8);
   ++g_fused_launches;
-  if (fs)
-    e = p.scale != 1.0f ? run(rt_fused256_kernel<2, true, true>, 128, 0, 1 << 30, p, dev, stream)
-                        : run(rt_fused256_kernel<2, false, true>, 128, 0, 1 << 30, p, dev, stream);
-  else
-    e = p.scale != 1.0f ? run(rt_fused256_kernel<2, true, false>, 128, 0, 1 << 30, p, dev, stream)
-                        : run(rt_fused256_kernel<2, false, false>, 128, 0, 1 << 30, p, dev, stream);
+  e = a.compute == PassCompute::TcFp16 ? run_fused<1>(p, fs, dev, stream) : run_fused<2>(p, fs, dev, stream);
   return static_cast<int>(e);
 }
 unsigned long long fused_launches() { return g_fused_launches.load(); }

@@ -2452,12 +2452,14 @@ int fused_pair_chunk_mb() { return g_fuse_mb; }
 
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
   if (g_fuse_mb == 0 || !g_staged || !g_async || !supported(a) || !supported(b)) return false;
-  // TC_SPLIT and TC_FP16 (GpuFusedPair covers the TC_FP16 instances through the four-step plan of
-  // 1D 65536; ESTIMATE plans the transposed 256 x 256 form for TC_SPLIT only)
+  // TC_SPLIT in both forms; TC_FP16 in the four-step form only (GpuFusedPair covers it through 1D
+  // 65536; ESTIMATE never plans the transposed 256 x 256 form for TC_FP16, so no test covers a
+  // TC_FP16 transposed instance: such a plan, from MEASURE or wisdom, runs the two passes)
+  int64_t qa = 0, pa = 0, qb = 0, pb = 0;
+  if (a.compute == PassCompute::TcFp16 && !fourstep_columns(a, &qa, &pa)) return false;
   if (a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction || a.scale != 1.0f ||
       a.tickets == nullptr || b.tickets != a.tickets)
     return false;
-  int64_t qa = 0, pa = 0, qb = 0, pb = 0;
   if (!(transposed_rows(a, &qa, &pa) || fourstep_columns(a, &qa, &pa)) || !transposed_rows(b, &qb, &pb) || qa != qb ||
       pa != pb)
     return false;

@@ -178,7 +178,7 @@ class CudaExecutor final : public Executor {
       const double scale = f.applies_scale ? ea.scale : 1.0;
       const cuda::PassArgsF32 a = args_for(f, src, dst, ea.direction, scale);
       // a pair of passes that one kernel implements (pass_pair_supported: the plane pass, the
-      // second in place on the first's output; the fused transposed pair), the second reading
+      // second in place on the first's output; the fused 256 x 256 pair), the second reading
       // the first's output
       if (i + 1 < plan_.passes.size() && f.n > 1) {
         const FftPass& g = plan_.passes[i + 1];

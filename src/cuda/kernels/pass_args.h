@@ -131,7 +131,8 @@ int launch_pass_f32(const PassArgsF32& a, CUstream_st* stream);
 /// Two consecutive passes run as one kernel where a kernel implements the pair (b reads a's
 /// output): the rows then the columns of dense 32 x 32 or 64 x 64 planes in the register-tile
 /// computes, b in place (regtile.h plane_supported; 3D plans and batched 2D), and the two passes
-/// of the transposed 256 x 256 form through L2 (regtile.h fused_supported). launch_pass_pair_f32
+/// of the transposed 256 x 256 form or of the 256 x 256 four-step through L2 (regtile.h
+/// fused_supported). launch_pass_pair_f32
 /// returns a cudaError_t value as int (cudaErrorInvalidValue when the pair is not supported).
 bool pass_pair_supported(const PassArgsF32& a, const PassArgsF32& b);
 int launch_pass_pair_f32(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);

@@ -49,8 +49,7 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
 /// either the same kind of pass (the transposed 2D form, and the inner planes of 3D) or the first
 /// pass of the 256 x 256 four-step (1D 65536: the 256-point columns of each transform, element
 /// stride 256 on both sides, post-twiddled). TC_SPLIT; TC_FP16 in the four-step form. a must not
-/// scale; b may. Needs
-/// PassArgsF32::tickets (the chunk counters) and a 128-byte aligned work area.
+/// scale; b may. Needs PassArgsF32::tickets (the chunk counters) and a 128-byte aligned work area.
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (fused_supported(a, b) must hold).
 int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);

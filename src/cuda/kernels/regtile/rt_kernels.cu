@@ -908,8 +908,8 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
         // line per thread, 16 per 2 KB row)
         asm volatile("discard.global.L2 [%0], 128;" ::"l"(in_base(c0) + 16 * threadIdx.x) : "memory");
       }
-      // one instance of the row computation where both passes compute alike (no scale): a second,
-      // branch-selected instance made the loop 20% longer in instructions (NOTES v20)
+      // one instance of the row computation where both passes compute alike (transposed form, no
+      // scale): half the code; v20 measured the same executed instructions with two
       if constexpr (FS) {  // pass A post-twiddles (the lines from 8 item on), pass B may scale
         if (c0 & 1)
           rows_compute<P, SC, 256, LPB, RP, false, false, 1, SW>(p, sm, 0, MA, M8, tw, w, g, t);
@@ -2442,6 +2442,12 @@ bool fourstep_columns(const PassArgsF32& a, int64_t* q, int64_t* pd) {
   *pd = l.istride[0];
   return true;
 }
+/// Pass a's form in a fused pair: 2 the four-step columns, 1 the transposed rows, 0 neither; Q planes
+/// at distance pd.
+int fused_a_form(const PassArgsF32& a, int64_t* q, int64_t* pd) {
+  if (fourstep_columns(a, q, pd)) return 2;
+  return transposed_rows(a, q, pd) ? 1 : 0;
+}
 }  // namespace
 
 void set_fused_pair(int chunk_mb, int lag) {
@@ -2456,13 +2462,12 @@ bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
   // 65536; ESTIMATE never plans the transposed 256 x 256 form for TC_FP16, so no test covers a
   // TC_FP16 transposed instance: such a plan, from MEASURE or wisdom, runs the two passes)
   int64_t qa = 0, pa = 0, qb = 0, pb = 0;
-  if (a.compute == PassCompute::TcFp16 && !fourstep_columns(a, &qa, &pa)) return false;
+  const int form = fused_a_form(a, &qa, &pa);
+  if (form == 0 || (a.compute == PassCompute::TcFp16 && form != 2)) return false;
   if (a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction || a.scale != 1.0f ||
       a.tickets == nullptr || b.tickets != a.tickets)
     return false;
-  if (!(transposed_rows(a, &qa, &pa) || fourstep_columns(a, &qa, &pa)) || !transposed_rows(b, &qb, &pb) || qa != qb ||
-      pa != pb)
-    return false;
+  if (!transposed_rows(b, &qb, &pb) || qa != qb || pa != pb) return false;
   // b reads what a wrote; the work lines are dropped from L2 in 128-byte lines
   if (a.out == nullptr || a.out != b.in || (reinterpret_cast<uintptr_t>(b.in) & 127) != 0) return false;
   // the output must not be the work area (b writes where a's later chunks would be read)
@@ -2489,8 +2494,7 @@ int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   if (e != cudaSuccess) return static_cast<int>(e);
   fill_params(b, p);  // b's scale; the kernel does not scale pass A
   int64_t planes = 0, pd = 0;
-  const bool fs = fourstep_columns(a, &planes, &pd);
-  if (!fs) transposed_rows(a, &planes, &pd);
+  const bool fs = fused_a_form(a, &planes, &pd) == 2;
   p.idist = pd;  // the plane distance on every side (fused_supported)
   if (fs) set_post_twiddle_fields(a, p);  // pass A's (column c = line mod 256 of a's lines)
   p.in_b = static_cast<const float2*>(b.in);

@@ -93,7 +93,9 @@ typedef enum tcfftCompute_t {
   /** CUDA cores / CPU arithmetic in the storage precision (float for F16/BF16). */
   TCFFT_COMPUTE_NATIVE = 1,
   /** Tensor cores, inputs split into two fp16 parts with per-vector scales and
-   *  the DFT matrix split into fp16 hi+lo: FP32-level accuracy. F32 storage. */
+   *  the DFT matrix split into fp16 hi+lo: FP32-level accuracy. F32 storage.
+   *  Radix-2 stages (no multiplication to split) run in float on CUDA cores,
+   *  in this mode and in TC_FP16 (docs/numerics.md §4.6). */
   TCFFT_COMPUTE_TC_SPLIT = 2,
   /** Tensor cores, one fp16 part: fp16-level accuracy, fastest. */
   TCFFT_COMPUTE_TC_FP16 = 3

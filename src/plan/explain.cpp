@@ -149,7 +149,10 @@ std::string Plan::explain() const {
     for (size_t k = 0; k < f.radices.size(); ++k) {
       const bool last_stage = k + 1 == f.radices.size();
       s << cont << (last_stage ? "└─ " : "├─ ") << "stage " << k << ": radix " << f.radices[k] << ", Ns=" << ns
-        << (ns == 1 ? ", no twiddles" : ", twiddles from n-point table") << "\n";
+        << (ns == 1 ? ", no twiddles" : ", twiddles from n-point table")
+        << (f.radices[k] == 2 && f.compute != Compute::Native ? ", float on CUDA cores (no multiplication to split)"
+                                                              : "")
+        << "\n";
       ns *= f.radices[k];
     }
     if (f.radices.empty()) s << cont << "└─ copy (n = 1)\n";

@@ -274,6 +274,33 @@ TEST(CpuExecutor, NaNInOneLineLeavesOthersUntouched) {
   }
 }
 
+// docs/numerics.md §4.6 (v4): a radix-2 stage is a native float stage in every compute mode, so a
+// tensor-core plan whose every stage is radix 2 gives the NATIVE plan's bits, both directions, with
+// and without a normalization. An emulated split stage (the rule before v4) rounds toward zero at
+// ~22 bits of the vector maximum and differs in most outputs.
+TEST(CpuExecutor, RadixTwoStagesAreNativeFloatInTensorCoreModes) {
+  const Mode tc_modes[] = {{Storage::F32, Compute::TcSplit, 2, "f32-split2"},
+                           {Storage::F32, Compute::TcSplit, 3, "f32-split3"},
+                           {Storage::F32, Compute::TcFp16, 2, "f32-fp16"}};
+  for (const long long n : {2LL, 8LL, 64LL, 2048LL}) {
+    const long long batch = 5;
+    Buffer in(Storage::F32, n * batch);
+    in.fill_random(61 + static_cast<uint64_t>(n));
+    const Plan native = make_test_plan(1, {n}, batch, kF32Native, 2);
+    for (const int dir : {-1, +1}) {
+      Buffer want(Storage::F32, n * batch);
+      ASSERT_TRUE(run_plan(native, in.data(), want.data(), dir).is_ok());
+      for (const Mode& md : tc_modes) {
+        const Plan tc = make_test_plan(1, {n}, batch, md, 2);
+        Buffer got(Storage::F32, n * batch);
+        got.fill_random(7);  // poisoned
+        ASSERT_TRUE(run_plan(tc, in.data(), got.data(), dir).is_ok());
+        EXPECT_EQ(got.bytes, want.bytes) << md.name << " n=" << n << " dir=" << dir;
+      }
+    }
+  }
+}
+
 // Line-parallel, stage-parallel (one long line) and single-threaded runs
 // give the same bits; repeated runs too.
 TEST(CpuExecutor, ThreadCountAndRepeatsGiveSameBits) {

@@ -304,7 +304,7 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
           v[r] = {re, im};
         }
       }
-      if (c == Compute::Native) {
+      if (c == Compute::Native || R == 2) {  // §4.6 (v4): a radix-2 stage is native in every mode
         for (int a = 0; a < R; ++a) {
           T sr = 0, si = 0;
           for (int b = 0; b < R; ++b) {

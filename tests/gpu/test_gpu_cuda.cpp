@@ -254,13 +254,19 @@ std::string sci(double v) {
 /// is measured instead: 2 x the rel-L2 between the emulation and the emulation with EVERY MMA
 /// result moved one ulp (cpu::set_mma_ulp_perturbation: the largest allowed disagreement,
 /// everywhere), on the same plan and input. A wrong kernel is off by ~2^-11 on most elements.
+/// A plan of radix-2 stages only has no MMA (docs/numerics.md §4.6: native float stages), so the
+/// perturbation must change nothing and the bound is 0: the GPU must give the CPU's values.
 double gpu_vs_cpu_fp16_bound(const Spec& cpu, const std::vector<cld>& x, const std::vector<cld>& y_cpu) {
   tcfft::cpu::set_mma_ulp_perturbation(true);
   const RunResult rp = run(cpu, x);
   tcfft::cpu::set_mma_ulp_perturbation(false);
   EXPECT_TRUE(rp.ok()) << rp.message;
   const double e = compare(rp.y, y_cpu).rel_l2;
-  EXPECT_GT(e, 0.0) << "the perturbation changed nothing";
+  if (cpu.radix == 2) {
+    EXPECT_EQ(e, 0.0) << "the perturbation changed a plan without MMA stages";
+  } else {
+    EXPECT_GT(e, 0.0) << "the perturbation changed nothing";
+  }
   ::testing::Test::RecordProperty("perturbed_emulation_rel_l2", sci(e));
   return 2.0 * e;
 }
@@ -313,6 +319,34 @@ std::vector<EmuCase> emu_cases() {
   v.push_back({kSplit2, 18, 0});  // four-step 256 x 1024, inverse
   v.push_back({kSplit2, 20, 0});
   return v;
+}
+
+// docs/numerics.md §4.6 (v4): radix-2 stages are native float stages in every mode, so a
+// tensor-core plan of radix-2 stages only (the generic kernel's R = 2 path) gives the bits of the
+// CPU's NATIVE plan (same twiddle table and §3 products, same sums). Before v4 the GPU emulated the
+// split for R = 2 and differed in most outputs.
+TEST(GpuRadix2, TensorCoreModesGiveTheNativeCpuBits) {
+  TCT_REQUIRE_CUDA_DEVICE();
+  for (const long long n : {2LL, 32LL, 1024LL, 4096LL}) {  // 4096: the generic kernel's longest radix-2 line
+    for (const Mode& m : {kSplit2, kSplit3, kFp16}) {
+      Spec g = cuda_spec(m);
+      g.n = {n, 1, 1};
+      g.batch = 3;
+      g.radix = 2;
+      g.direction = n == 32 ? TCFFT_INVERSE : TCFFT_FORWARD;
+      Spec c = g;
+      c.backend = TCFFT_BACKEND_CPU;
+      c.compute = TCFFT_COMPUTE_NATIVE;
+      const std::vector<cld> x = make_input(g, 900 + n);
+      const RunResult rg = run(g, x), rc = run(c, x);
+      ASSERT_TRUE(rg.ok()) << rg.message;
+      ASSERT_TRUE(rc.ok()) << rc.message;
+      ASSERT_EQ(rg.y.size(), rc.y.size());
+      size_t diff = 0;
+      for (size_t i = 0; i < rg.y.size(); ++i) diff += rg.y[i] != rc.y[i];
+      EXPECT_EQ(diff, 0u) << g.name() << ": outputs differing from the CPU NATIVE plan";
+    }
+  }
 }
 
 // Strided and multi-dimensional layouts (the register-tile kernels' general-layout instances

@@ -323,9 +323,21 @@ __device__ __forceinline__ void tc_stage(const KParams& p, int s, int Ns, bool f
     float2 x[PG];
 #pragma unroll
     for (int i = 0; i < PG; ++i) x[i] = v[gi * PG + i];
-    uint32_t bhi[12], blo[12];
-    load_frags(bhi, blo);
-    tc::butterfly<R, P>(x, bhi, blo);
+    if constexpr (R == 2) {
+      // a radix-2 stage is a native float stage in every mode (docs/numerics.md §4.6): the two
+      // components of a butterfly are lanes t and t ^ 1 (Layout<2>); component 0 gets a + b,
+      // component 1 a - b, each rounded once as the CPU stage does
+#pragma unroll
+      for (int i = 0; i < PG; ++i) {
+        const float ox = __shfl_xor_sync(0xffffffffu, x[i].x, 1), oy = __shfl_xor_sync(0xffffffffu, x[i].y, 1);
+        x[i] = (t & 1) ? make_float2(__fsub_rn(ox, x[i].x), __fsub_rn(oy, x[i].y))
+                       : make_float2(__fadd_rn(x[i].x, ox), __fadd_rn(x[i].y, oy));
+      }
+    } else {
+      uint32_t bhi[12], blo[12];
+      load_frags(bhi, blo);
+      tc::butterfly<R, P>(x, bhi, blo);
+    }
     if constexpr (Geo::kPostTw) {
       if (last) {  // post-twiddle before the scale; output indices as in the scatter below
         const int gbase = (warp * G + gi) * L::BPG;

@@ -427,29 +427,17 @@ __host__ __device__ constexpr bool is_d2(int64_t n) {
   return n == 32 || n == 128 || n == 512 || n == 2048 || n == 8192;
 }
 
-/// The radix-2 last stage of a D2 line in the docs §4 arithmetic, on CUDA cores: the vector
-/// (a, b * w) (twiddle in the §3 form) under one scale, P fp16 parts of u = x / s, and for every
-/// output the sum of the kept products, F_2 being exact in fp16 (no (0,1) term); rounding that
-/// exact sum toward zero is the end of the accumulator chain (an MMA would form the same value);
-/// then the unbias (P >= 2) and s * acc (tc::finish). Non-finite input: s = NaN, both outputs NaN.
-/// In float: the two parts of one u sum exactly in float (|u| < 2; checked for every float by
-/// tools/kernel_dev/fp16_pair_sum_check.cpp), so each output is one __fadd_rz / __fsub_rz of two
-/// exact floats, the correctly rounded (toward zero) exact four-part sum: the same bits as the
-/// sums in double with __double2float_rz that this replaces (v8: 12 conversions and 4 DADD per
-/// pair fewer).
-template <int P>
-__device__ __forceinline__ void radix2_tail(float2 a, float2 b, float2 w, float2& x0, float2& x1) {
-  b = twmul(b, w);
-  const tc::Scale sc = tc::scale_from_exp(__float_as_uint(cmax(cmax(0.0f, a), b)) >> 23);
-  auto parts = [&](float x) {
-    const float u = __fmul_rn(x, sc.inv);
-    const float h0 = __half2float(__float2half_rn(u));
-    if constexpr (P >= 2) return __fadd_rn(h0, __half2float(__float2half_rn(__fsub_rn(u, h0))));  // exact
-    return h0;
-  };
-  const float ar = parts(a.x), ai = parts(a.y), br = parts(b.x), bi = parts(b.y);
-  x0 = make_float2(tc::finish<P>(__fadd_rz(ar, br), sc.s), tc::finish<P>(__fadd_rz(ai, bi), sc.s));
-  x1 = make_float2(tc::finish<P>(__fsub_rz(ar, br), sc.s), tc::finish<P>(__fsub_rz(ai, bi), sc.s));
+/// The radix-2 last stage of a D2 line (docs/numerics.md §4.6): a native float stage in every
+/// mode, exactly as the CPU executor computes it (§2 with W_2 = +-1, after the §3 twiddle):
+/// x0 = a + b w, x1 = a - b w, each part rounded to nearest once. F_2 has no multiplication, so
+/// the tensor-core split would only round more (the emulation of it that this replaces cost ~62
+/// instructions per output pair against these 8). k: the output index; at k = 0 the twiddle is
+/// skipped as in the CPU stage (T[0] = 1 would give the same values but not the same zero signs
+/// and non-finite results).
+__device__ __forceinline__ void radix2_tail(float2 a, float2 b, float2 w, int k, float2& x0, float2& x1) {
+  if (k != 0) b = twmul(b, w);
+  x0 = make_float2(__fadd_rn(a.x, b.x), __fadd_rn(a.y, b.y));
+  x1 = make_float2(__fsub_rn(a.x, b.x), __fsub_rn(a.y, b.y));
 }
 
 struct SwzId {
@@ -487,7 +475,7 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
   for (int i = 0; i < M / KS; ++i) {
     const int k = m.k0 + KS * i, sk = SW::cat(sk0, SW::f(KS * i));
     float2 x0, x1;
-    radix2_tail<P>(e[sk], e[RP + sk], twid_n(p, k), x0, x1);
+    radix2_tail(e[sk], e[RP + sk], twid_n(p, k), k, x0, x1);
     dst[G::eo(p, k)] = scaled<SC>(p, post_tw<TW, 2 * M>(p, c, k, x0));
     dst[G::eo(p, k + M)] = scaled<SC>(p, post_tw<TW, 2 * M>(p, c, k + M, x1));
   }
@@ -1858,7 +1846,7 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
     for (int i = 0; i < 4; ++i) {  // row r's tail, k < 16: outputs (r, k), (r, k + 16)
       const int j = static_cast<int>(threadIdx.x) + 128 * i, r = j >> 4, k = j & 15;
       float2 x0, x1;
-      radix2_tail<P>(s1[2 * r * RP + k], s1[(2 * r + 1) * RP + k], twid_n(p, k), x0, x1);
+      radix2_tail(s1[2 * r * RP + k], s1[(2 * r + 1) * RP + k], twid_n(p, k), k, x0, x1);
       s2[(2 * k + (r & 1)) * RP + (r >> 1)] = x0;
       s2[(2 * (k + 16) + (r & 1)) * RP + (r >> 1)] = x1;
     }
@@ -1873,7 +1861,7 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
     for (int i = 0; i < 4; ++i) {  // column c's tail, k < 16: outputs (k, c), (k + 16, c)
       const int j = static_cast<int>(threadIdx.x) + 128 * i, c = j & 31, k = j >> 5;
       float2 x0, x1;
-      radix2_tail<P>(s2[2 * c * RP + k], s2[(2 * c + 1) * RP + k], twid_n(p, k), x0, x1);
+      radix2_tail(s2[2 * c * RP + k], s2[(2 * c + 1) * RP + k], twid_n(p, k), k, x0, x1);
       dst[32 * k + c] = scaled<SC>(p, x0);
       dst[32 * (k + 16) + c] = scaled<SC>(p, x1);
     }

@@ -106,6 +106,10 @@ struct Plan {
   /// Whether this is the transposed form of a rank-2 plan or of a rank-3 plan's inner two axes
   /// (docs/design.md "Transposed 2D"): pass 0 writes the workspace, pass 1 reads it.
   bool transposed_inner() const;
+  /// Whether this is a rank-2 plan whose column axis takes two passes (docs/design.md "Split
+  /// columns"): rows, then pass 1 (N1-point columns into the workspace, post-twiddled) and pass 2
+  /// (N2-point columns back to the output with the transpose in its strided write).
+  bool split_columns() const;
 };
 
 /// Planner options that the handle carries.

@@ -345,6 +345,77 @@ static Status make_transposed_inner(const Problem& p, const PlanOptions& opt, Pl
   return Status::ok();
 }
 
+// Whether a rank-2 problem's column axis takes two passes (make_split_columns): register-tile
+// computes, the planner's own radices and pass lengths, dense row-major data on both sides, a column
+// length of 4096 or 8192 and rows of at least 16 points. One N-point column pass stages at most 4
+// (4096) or 2 (8192) neighbouring columns per block, so it reads 32 or 16 contiguous bytes per row:
+// H100, 2026-11-23 (`docs/results/h100-2026-11-23/v22/pass_times/`), the column pass of 2D 4096^2
+// x4 took 0.94 ms and of 8192^2 1.22-1.27 ms (2.6 / 3.5x the floor) against 0.43 / 0.57 for the
+// rows; 64- and 128-point strided passes stage 16-32 neighbours and ran at 1.0-1.06x the floor
+// (3D 128^3's passes).
+static bool split_columns_pay(const Problem& p, const PlanOptions& opt) {
+  if (p.rank != 2 || !regtile_mode(p) || opt.forced_radix != 0 || opt.max_pass_len != 0) return false;
+  const int64_t n0 = p.n[0], n1 = p.n[1];
+  if ((n0 != 4096 && n0 != 8192) || n1 < 16) return false;
+  for (const Layout* l : {&p.in, &p.out}) {
+    if (l->stride != 1 || l->embed[1] != n1 || (p.batch > 1 && l->dist != n0 * n1)) return false;
+  }
+  return true;
+}
+
+// The column axis of a rank-2 problem (N = n[0] rows of M = n[1] points) in two passes, a four-step
+// down every column (docs/design.md "Split columns"): after the row pass (input -> output),
+//  pass A: N1 = 64-point FFTs down the columns at element stride N2*M (column element n1*N2 + n2
+//          of column c at (n1*N2 + n2)*M + c), output -> work in the same positions, with the
+//          post-twiddle T_N[k1*n2] (twiddle dimension: n2);
+//  pass B: N2 = N/64-point FFTs of work elements (k1*N2 + n2)*M + c over n2 (element stride M),
+//          written to the output at (k1 + N1*k2)*M + c (element stride N1*M: the transpose of the
+//          four-step folded into the strided write), applies the normalization.
+// Lines of both passes run over the M neighbouring columns fastest, so a block reads and writes
+// whole segments of rows. One workspace of the data's size.
+static Status make_split_columns(const Problem& p, const PlanOptions& opt, Plan* plan) {
+  const int64_t N = p.n[0], M = p.n[1], N1 = 64, N2 = N / N1, v = N * M;
+  Plan out;
+  out.problem = p;
+  out.passes.push_back(axis_pass(p, opt, 1, true));
+  FftPass a;
+  a.axis = 0;
+  a.n = N1;
+  a.radices = pass_radices(p, opt, N1);
+  a.in_stride = N2 * M;
+  a.out_stride = N2 * M;
+  // not merged: the twiddle dimension (n2) must stay apart from the columns
+  a.lines = {{p.batch, p.out.dist, v}, {N2, M, M}, {M, 1, 1}};
+  a.twiddle_n = N;
+  a.twiddle_dim = 1;
+  a.src = Buffer::Output;
+  a.dst = Buffer::Work;
+  a.compute = p.compute;
+  a.split_terms = p.split_terms;
+  FftPass b = a;
+  b.n = N2;
+  b.radices = pass_radices(p, opt, N2);
+  b.in_stride = M;
+  b.out_stride = N1 * M;
+  b.lines = {{p.batch, v, p.out.dist}, {N1, N2 * M, M}, {M, 1, 1}};
+  merge_line_dims(&b.lines);
+  b.twiddle_n = 0;
+  b.twiddle_dim = 0;
+  b.src = Buffer::Work;
+  b.dst = Buffer::Output;
+  b.applies_scale = true;
+  out.passes.push_back(a);
+  out.passes.push_back(b);
+  out.work_bytes = static_cast<size_t>(p.batch) * static_cast<size_t>(v) * complex_bytes(p.storage);
+  *plan = std::move(out);
+  return Status::ok();
+}
+
+bool Plan::split_columns() const {
+  return problem.rank == 2 && passes.size() == 3 && passes[0].dst == Buffer::Output &&
+         passes[1].dst == Buffer::Work && passes[2].src == Buffer::Work && passes[1].twiddle_n > 0;
+}
+
 bool Plan::transposed_inner() const {
   return problem.rank >= 2 && passes.size() == static_cast<size_t>(problem.rank) && passes[0].dst == Buffer::Work &&
          passes[1].src == Buffer::Work && passes[0].twiddle_n == 0;
@@ -367,6 +438,7 @@ namespace {
 // make_plan's passes (structure, radices, compute); make_plan adds the block tiles.
 Status make_plan_passes(const Problem& p, const PlanOptions& opt, Plan* plan) {
   if (transposed_inner_pays(p, opt)) return make_transposed_inner(p, opt, plan);
+  if (split_columns_pay(p, opt)) return make_split_columns(p, opt, plan);
   if (p.rank == 1 && (p.n[0] > single_pass_max(p, opt) || (opt.max_pass_len > 0 && p.n[0] > opt.max_pass_len))) {
     return make_four_step(p, opt, plan);
   }

@@ -185,6 +185,28 @@ std::vector<GpuLayoutCase> gpu_layout_cases() {
     v.push_back({"Native_2d_2048x2_b3_inv_inplace_tile13", s});
   }
   {
+    // split columns (docs/design.md "Split columns"): rows, 64-point columns into the workspace with
+    // the post-twiddle, N/64-point columns back; batch, in place, normalized, TC_FP16
+    Spec s = cuda_spec(kSplit2);
+    s.rank = 2;
+    s.n = {4096, 64, 1};
+    s.batch = 2;
+    v.push_back({"Split2_2d_4096x64_b2_split_columns", s});
+    s.n = {8192, 32, 1};
+    s.batch = 1;
+    s.in_place = true;
+    s.direction = TCFFT_INVERSE;
+    s.norm = TCFFT_NORM_BY_N;
+    v.push_back({"Split2_2d_8192x32_inv_inplace_normN_split_columns", s});
+    s.compute = TCFFT_COMPUTE_TC_FP16;
+    s.n = {4096, 16, 1};
+    s.batch = 3;
+    s.in_place = false;
+    s.direction = TCFFT_FORWARD;
+    s.norm = TCFFT_NORM_NONE;
+    v.push_back({"TcFp16_2d_4096x16_b3_split_columns", s});
+  }
+  {
     Spec s = cuda_spec(kSplit3);
     s.rank = 2;
     s.n = {128, 128, 1};
@@ -397,7 +419,10 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
   add("Split2_2d_2048x256_b2_inplace", kSplit2, 2, {2048, 256, 1}, 2, TCFFT_FORWARD, true);
   add("Split2_3d_4x256x256_b2_inv_inplace", kSplit2, 3, {4, 256, 256}, 2, TCFFT_INVERSE, true);  // inner axes
   add("Split2_2d_1024x64_inv_inplace", kSplit2, 2, {1024, 64, 1}, 3, TCFFT_INVERSE, true);
-  add("Split2_2d_4096x16", kSplit2, 2, {4096, 16, 1}, 1, TCFFT_FORWARD, false);
+  add("Split2_2d_4096x16", kSplit2, 2, {4096, 16, 1}, 1, TCFFT_FORWARD, false);  // split columns
+  // split columns (docs/design.md "Split columns"): 64 x 128 (pass B a radix-2 tail), TC_FP16
+  add("Split2_2d_8192x32_b2_inv_inplace", kSplit2, 2, {8192, 32, 1}, 2, TCFFT_INVERSE, true);
+  add("TcFp16_2d_4096x64_b2", kFp16, 2, {4096, 64, 1}, 2, TCFFT_FORWARD, false);
   add("Split2_3d_64x64x64", kSplit2, 3, {64, 64, 64}, 1, TCFFT_INVERSE, false);
   add("TcFp16_2d_256x1024", kFp16, 2, {256, 1024, 1}, 1, TCFFT_FORWARD, false);
   // radix-2 tails (32, 128, 512, 2048, 8192): contiguous rows and staged columns

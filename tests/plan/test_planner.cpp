@@ -495,7 +495,7 @@ TEST(MakePlan, Transposed2DWhereItMeasuredFaster) {
                         Case{512, 2048, Compute::TcSplit, true},
                         Case{256, 2048, Compute::TcSplit, true}, Case{2048, 256, Compute::TcSplit, true},
                         Case{512, 512, Compute::TcSplit, false}, Case{1024, 1024, Compute::TcSplit, false},
-                        Case{128, 128, Compute::TcSplit, false}, Case{4096, 4096, Compute::TcSplit, false},
+                        Case{128, 128, Compute::TcSplit, false}, Case{1024, 4096, Compute::TcSplit, false},
                         Case{256, 1024, Compute::TcSplit, false}, Case{256, 512, Compute::TcSplit, false},
                         Case{256, 256, Compute::Native, false}}) {
     SCOPED_TRACE(std::to_string(k.n0) + " x " + std::to_string(k.n1) + " " + to_string(k.c));
@@ -588,7 +588,7 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
                         Case{1, {1 << 22, 1, 1}, Compute::Native, Backend::Cuda, {13, 13}},  // 2048 x 2048
                         Case{1, {1 << 20, 1, 1}, Compute::Native, Backend::Cuda, {0, 13}},   // 512 x 2048
                         Case{2, {4096, 4096, 1}, Compute::Native, Backend::Cpu, {0, 0}},
-                        Case{2, {4096, 4096, 1}, Compute::TcSplit, Backend::Cuda, {0, 0}},
+                        Case{2, {4096, 4096, 1}, Compute::TcSplit, Backend::Cuda, {0, 0, 0}},  // split columns
                         Case{1, {65536, 1, 1}, Compute::TcFp16, Backend::Cuda, {0, 0}}}) {
     SCOPED_TRACE(std::to_string(k.rank) + "D " + std::to_string(k.n[0]) + " " + to_string(k.c) + " " +
                  to_string(k.b));
@@ -615,6 +615,101 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
             std::string::npos)
       << e;
   EXPECT_EQ(e.find("block tile: 2^12", e.find("block tile: 2^12") + 1), std::string::npos) << "rows: no tile line";
+}
+
+// Rank-2 plans in the register-tile computes on dense data with 4096 or 8192 rows of at least 16
+// points take the column axis as a four-step of its own (docs/design.md "Split columns"): rows,
+// then 64-point columns into the workspace with the T_N post-twiddle along n2, then N/64-point
+// columns back to the output at element stride 64 M. One pass per axis elsewhere.
+TEST(MakePlan, SplitColumnsForLongColumns) {
+  struct Case {
+    long long n0, n1;
+    Compute c;
+    bool want;
+  };
+  for (const Case& k : {Case{4096, 4096, Compute::TcSplit, true}, Case{8192, 8192, Compute::TcSplit, true},
+                        Case{4096, 16, Compute::TcSplit, true}, Case{8192, 64, Compute::TcFp16, true},
+                        Case{4096, 8, Compute::TcSplit, false}, Case{2048, 2048, Compute::TcSplit, false},
+                        Case{1024, 1024, Compute::TcSplit, false}, Case{4096, 4096, Compute::Native, false}}) {
+    SCOPED_TRACE(std::to_string(k.n0) + " x " + std::to_string(k.n1) + " " + to_string(k.c));
+    const long long batch = 3, v = k.n0 * k.n1;
+    const Problem p = problem(2, {k.n0, k.n1, 1}, batch, k.c);
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+    const bool note = plan.explain().find("split columns: axis 0 (n = " + std::to_string(k.n0) + ") = N1 64 x N2 " +
+                                          std::to_string(k.n0 / 64)) != std::string::npos;
+    EXPECT_EQ(note, k.want) << plan.explain();
+    EXPECT_EQ(plan.split_columns(), k.want);
+    if (!k.want) {
+      EXPECT_NE(plan.passes.size(), 3u);
+      continue;
+    }
+    ASSERT_EQ(plan.passes.size(), 3u);
+    const FftPass &r = plan.passes[0], &a = plan.passes[1], &b = plan.passes[2];
+    EXPECT_EQ(plan.work_bytes, static_cast<size_t>(batch * v * 8));
+    EXPECT_EQ(r.axis, 1);
+    EXPECT_EQ(r.n, k.n1);
+    EXPECT_EQ(r.src, Buffer::Input);
+    EXPECT_EQ(r.dst, Buffer::Output);
+    EXPECT_FALSE(r.applies_scale);
+    const long long N2 = k.n0 / 64;
+    EXPECT_EQ(a.axis, 0);
+    EXPECT_EQ(a.n, 64);
+    EXPECT_EQ(a.src, Buffer::Output);
+    EXPECT_EQ(a.dst, Buffer::Work);
+    EXPECT_EQ(a.in_stride, N2 * k.n1);
+    EXPECT_EQ(a.out_stride, N2 * k.n1);
+    EXPECT_EQ(a.twiddle_n, k.n0);
+    ASSERT_EQ(a.lines.size(), 3u);
+    EXPECT_EQ(a.twiddle_dim, 1);
+    EXPECT_EQ(a.lines[1].count, N2);  // the twiddle dimension: n2
+    EXPECT_EQ(a.lines[2].count, k.n1);
+    EXPECT_FALSE(a.applies_scale);
+    EXPECT_EQ(b.axis, 0);
+    EXPECT_EQ(b.n, N2);
+    EXPECT_EQ(b.src, Buffer::Work);
+    EXPECT_EQ(b.dst, Buffer::Output);
+    EXPECT_EQ(b.in_stride, k.n1);
+    EXPECT_EQ(b.out_stride, 64 * k.n1);
+    EXPECT_EQ(b.twiddle_n, 0);
+    EXPECT_TRUE(b.applies_scale);
+    EXPECT_EQ(a.nlines(), batch * N2 * k.n1);
+    EXPECT_EQ(b.nlines(), batch * 64 * k.n1);
+  }
+  // Off with a forced radix, a pass length, 3 split terms, rank 3 and a padded layout.
+  const Problem p = problem(2, {4096, 64, 1}, 2, Compute::TcSplit);
+  for (int which = 0; which < 2; ++which) {
+    PlanOptions o;
+    if (which == 0) {
+      o.forced_radix = 16;
+    } else {
+      o.max_pass_len = 4096;
+    }
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, o, &plan).is_ok());
+    EXPECT_FALSE(plan.split_columns()) << "which " << which;
+    EXPECT_EQ(plan.passes.size(), 2u);
+  }
+  Problem p3 = p;
+  p3.split_terms = 3;
+  Plan plan;
+  ASSERT_TRUE(make_plan(p3, PlanOptions{}, &plan).is_ok());
+  EXPECT_FALSE(plan.split_columns());
+  ASSERT_TRUE(make_plan(problem(3, {4, 4096, 64}, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
+  EXPECT_FALSE(plan.split_columns());
+  ProblemArgs args;
+  const long long n[2] = {4096, 64}, emb[2] = {4096, 70};
+  args.rank = 2;
+  args.n = n;
+  args.inembed = emb;
+  args.onembed = emb;
+  args.idist = args.odist = 4096 * 70;
+  args.batch = 2;
+  args.compute = Compute::TcSplit;
+  Problem padded;
+  ASSERT_TRUE(make_problem(args, &padded).is_ok());
+  ASSERT_TRUE(make_plan(padded, PlanOptions{}, &plan).is_ok());
+  EXPECT_FALSE(plan.split_columns());
 }
 
 // Rank 3: the inner two axes by the same rule (pass A axis 2 into the workspace transposed per

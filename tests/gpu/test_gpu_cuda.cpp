@@ -248,6 +248,7 @@ struct EmuCase {
 long long four_step_row(long long n, const Mode& m) {
   const bool split3 = m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 3;
   const bool regtile = (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2) || m.compute == TCFFT_COMPUTE_TC_FP16;
+  if (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2 && n == (1LL << 18)) return 512;  // 512 x 512
   if (regtile) {
     for (long long n1 = 4096; n1 >= 64; n1 /= 4) {
       const long long n2 = n / n1;
@@ -338,7 +339,7 @@ std::vector<EmuCase> emu_cases() {
       for (int l : {7, 9, 11, 13, 15}) v.push_back({m, l, 0});  // radix-2 tails (13: 4096 | 2; 15: 128 x 256)
     }
   }
-  v.push_back({kSplit2, 18, 0});  // four-step 256 x 1024, inverse
+  v.push_back({kSplit2, 18, 0});  // four-step 512 x 512 (radix-2 tails on both passes), inverse
   v.push_back({kSplit2, 20, 0});
   return v;
 }

@@ -87,6 +87,23 @@ Problem problem(int rank, std::array<long long, 3> n, long long batch, Compute c
   return p;
 }
 
+/// A rank-2 TC_SPLIT problem of n0 x n1, batch 2, whose rows are padded to `pitch` points on both sides.
+Problem padded_rows(long long n0, long long n1, long long pitch) {
+  ProblemArgs args;
+  const long long n[2] = {n0, n1}, emb[2] = {n0, pitch};
+  args.rank = 2;
+  args.n = n;
+  args.inembed = emb;
+  args.onembed = emb;
+  args.idist = args.odist = n0 * pitch;
+  args.batch = 2;
+  args.compute = Compute::TcSplit;
+  Problem p;
+  const Status st = make_problem(args, &p);
+  EXPECT_TRUE(st.is_ok()) << st.message();
+  return p;
+}
+
 TEST(MakePlan, OnePassPerAxisInnermostFirst) {
   const Problem p = problem(3, {4, 8, 32}, 2);
   Plan plan;
@@ -550,18 +567,7 @@ TEST(MakePlan, Transposed2DWhereItMeasuredFaster) {
   Plan plan;
   ASSERT_TRUE(make_plan(p3, PlanOptions{}, &plan).is_ok());
   EXPECT_EQ(plan.work_bytes, 0u);
-  ProblemArgs args;
-  const long long n[2] = {256, 256}, emb[2] = {256, 260};
-  args.rank = 2;
-  args.n = n;
-  args.inembed = emb;
-  args.onembed = emb;
-  args.idist = args.odist = 256 * 260;
-  args.batch = 2;
-  args.compute = Compute::TcSplit;
-  Problem padded;
-  ASSERT_TRUE(make_problem(args, &padded).is_ok());
-  ASSERT_TRUE(make_plan(padded, PlanOptions{}, &plan).is_ok());
+  ASSERT_TRUE(make_plan(padded_rows(256, 256, 260), PlanOptions{}, &plan).is_ok());
   EXPECT_EQ(plan.work_bytes, 0u);
 }
 
@@ -699,18 +705,7 @@ TEST(MakePlan, SplitColumnsForLongColumns) {
   EXPECT_FALSE(plan.split_columns());
   ASSERT_TRUE(make_plan(problem(3, {4, 4096, 64}, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
   EXPECT_FALSE(plan.split_columns());
-  ProblemArgs args;
-  const long long n[2] = {4096, 64}, emb[2] = {4096, 70};
-  args.rank = 2;
-  args.n = n;
-  args.inembed = emb;
-  args.onembed = emb;
-  args.idist = args.odist = 4096 * 70;
-  args.batch = 2;
-  args.compute = Compute::TcSplit;
-  Problem padded;
-  ASSERT_TRUE(make_problem(args, &padded).is_ok());
-  ASSERT_TRUE(make_plan(padded, PlanOptions{}, &plan).is_ok());
+  ASSERT_TRUE(make_plan(padded_rows(4096, 64, 70), PlanOptions{}, &plan).is_ok());
   EXPECT_FALSE(plan.split_columns());
 }
 

@@ -70,7 +70,8 @@ std::vector<int> pass_radices(const Problem& p, const PlanOptions& opt, int64_t 
 // Register-tile modes: the most balanced split with N1 <= N2 both in {64, 256, 1024, 4096} when
 // n has one, else the most balanced with both powers of two in 64 ... maxl (odd powers of two:
 // radix-2 tails). Otherwise N2 = min(4096, maxl) while N1 = n/4096 <= maxl, else maxl.
-// Exception (two-pass plans only, make_four_step): TC_SPLIT plans 2^18 as 512 x 512.
+// Exceptions (two-pass plans only, make_four_step): TC_SPLIT plans 2^15 as 256 x 128 and 2^18 as
+// 512 x 512.
 int64_t four_step_row(const Problem& p, int64_t n, int64_t maxl) {
   if (regtile_mode(p)) {
     for (int step : {4, 2}) {
@@ -140,12 +141,17 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
                          std::to_string(maxl) + " points)");
   }
   const bool three = n > two_pass_max(p, opt);
-  // TC_SPLIT takes 2^18 as 512 x 512 (two radix-2 tail passes) since those run their radix-2 stage
-  // in float (docs/numerics.md §4.6 v4): H100, 2026-11-23, same call, two rounds, 1D 2^18 x256
-  // 0.977 / 0.982 ms against 1.006 / 1.010 as 256 x 1024 (NOTES.md v22). TC_FP16 and the rows of
-  // three-pass plans (2^27 = 512 x 2^18) were not measured that way and keep four_step_row.
-  const bool sq18 = regtile_mode(p) && p.compute == Compute::TcSplit && n == (int64_t{1} << 18) && maxl >= 512;
-  const int64_t N1 = three ? three_pass_first(n) : sq18 ? 512 : n / four_step_row(p, n, maxl);
+  // Two measured exceptions in TC_SPLIT (H100, 2026-11-23, same calls, two rounds; NOTES.md v22),
+  // found once the radix-2 stages became float (docs/numerics.md §4.6 v4): 2^15 as 256 x 128 (the
+  // radix-2 tail in the row pass: 1D 2^15 x2048 0.815-0.820 ms against 0.878-0.884 as 128 x 256)
+  // and 2^18 as 512 x 512 (1D 2^18 x256 0.977 / 0.982 against 1.006 / 1.010 as 256 x 1024).
+  // TC_FP16 measured slower as 256 x 128 (0.951-0.954 against 0.818-0.820) and keeps four_step_row,
+  // as do 2^17 / 2^19 (512 x 256 and 1024 x 512 measured no faster) and the rows of three-pass plans.
+  int64_t N1 = three ? three_pass_first(n) : n / four_step_row(p, n, maxl);
+  if (!three && regtile_mode(p) && p.compute == Compute::TcSplit && maxl >= 512) {
+    if (n == (int64_t{1} << 15)) N1 = 256;
+    if (n == (int64_t{1} << 18)) N1 = 512;
+  }
   const int64_t M = n / N1;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);
   auto pass = [&](int64_t len, int64_t in_stride, int64_t out_stride, Buffer src, Buffer dst) {

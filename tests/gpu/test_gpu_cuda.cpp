@@ -100,7 +100,7 @@ std::vector<OracleCase> gpu_oracle_cases() {
     v.push_back({m, 20, TCFFT_INVERSE});
     v.push_back({m, 24, TCFFT_FORWARD});
     v.push_back({m, 13, TCFFT_INVERSE});  // 8192: TC_SPLIT's radix-2 tail on the n = 4096 kernel
-    v.push_back({m, 15, TCFFT_FORWARD});  // four-step 128 x 256 (TC_SPLIT: a radix-2 tail pass)
+    v.push_back({m, 15, TCFFT_FORWARD});  // four-step (TC_SPLIT 256 x 128: a radix-2 tail row pass)
   }
   for (const Mode& m : {kSplit3, kFp16}) {
     for (int l = 1; l <= 12; ++l) v.push_back({m, l, l % 2 ? TCFFT_INVERSE : TCFFT_FORWARD});
@@ -249,6 +249,7 @@ long long four_step_row(long long n, const Mode& m) {
   const bool split3 = m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 3;
   const bool regtile = (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2) || m.compute == TCFFT_COMPUTE_TC_FP16;
   if (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2 && n == (1LL << 18)) return 512;  // 512 x 512
+  if (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2 && n == (1LL << 15)) return 128;  // 256 x 128
   if (regtile) {
     for (long long n1 = 4096; n1 >= 64; n1 /= 4) {
       const long long n2 = n / n1;
@@ -336,7 +337,7 @@ std::vector<EmuCase> emu_cases() {
     }
     for (int l : {14, 16}) v.push_back({m, l, 0});  // four-step plans (14: one pass in Split2 / TcFp16)
     if (m.compute != TCFFT_COMPUTE_TC_SPLIT || m.split_terms == 2) {
-      for (int l : {7, 9, 11, 13, 15}) v.push_back({m, l, 0});  // radix-2 tails (13: 4096 | 2; 15: 128 x 256)
+      for (int l : {7, 9, 11, 13, 15}) v.push_back({m, l, 0});  // radix-2 tails (13: 4096 | 2; 15: 256 x 128 / TC_FP16 128 x 256)
     }
   }
   v.push_back({kSplit2, 18, 0});  // four-step 512 x 512 (radix-2 tails on both passes), inverse

@@ -267,11 +267,13 @@ TEST(MakePlan, FourStepForLongLines) {
   // Tensor-core plans (2 split terms, or TC_FP16): passes of at most 1024 points, both factors
   // register-tile lengths where n = 4^j; above 2^20 three passes (ThreePassesBeyondTheTwoPassLimit;
   // two passes would need a 4096-point one). 2^14 is one pass (OnePass16384InRegisterTileModes).
-  // TC_SPLIT plans 2^18 as 512 x 512 (measured faster once the radix-2 stages became float).
+  // TC_SPLIT plans 2^15 as 256 x 128 and 2^18 as 512 x 512 (measured faster once the radix-2 stages
+  // became float).
   for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
-    const long long n18 = c == Compute::TcSplit ? 512 : 256;
+    const bool sp = c == Compute::TcSplit;
+    const long long n18 = sp ? 512 : 256, n15 = sp ? 256 : 128;
     const std::vector<std::array<long long, 4>> want = {
-        {16, 256, 256, 0},  {18, n18, 262144 / n18, 0},  {20, 1024, 1024, 0}, {15, 128, 256, 0},
+        {16, 256, 256, 0},  {18, n18, 262144 / n18, 0},  {20, 1024, 1024, 0}, {15, n15, 32768 / n15, 0},
         {17, 256, 512, 0},   {19, 512, 1024, 0}, {21, 128, 64, 256},  {22, 256, 64, 256},  {23, 256, 128, 256},
         {24, 256, 256, 256}, {25, 512, 256, 256}, {26, 512, 256, 512}};
     for (const auto& w : want) {

@@ -277,6 +277,19 @@ static FftPass axis_pass(const Problem& p, const PlanOptions& opt, int a, bool f
   return pass;
 }
 
+// Whether both sides hold the data dense and row-major: element stride 1, embeds equal to the
+// lengths (the slowest axis's embed never addresses anything), batches one volume apart.
+static bool dense_row_major(const Problem& p) {
+  int64_t vol = 1;
+  for (int d = 0; d < p.rank; ++d) vol *= p.n[d];
+  for (const Layout* l : {&p.in, &p.out}) {
+    if (l->stride != 1 || (p.batch > 1 && l->dist != vol)) return false;
+    for (int d = 1; d < p.rank; ++d)
+      if (l->embed[d] != p.n[d]) return false;
+  }
+  return true;
+}
+
 // Whether a rank-2 problem, or the inner two axes of a rank-3 one, take the transposed form:
 // register-tile computes, the planner's own radices and pass lengths, dense row-major data on both
 // sides (the layouts measured), no length-1 axis, and the lengths where it measured faster. With
@@ -293,16 +306,9 @@ static bool transposed_inner_pays(const Problem& p, const PlanOptions& opt) {
     return false;
   const int r = p.rank;
   const int64_t n0 = p.n[r - 2], n1 = p.n[r - 1];
-  int64_t vol = 1;
-  for (int d = 0; d < r; ++d) {
+  for (int d = 0; d < r; ++d)
     if (p.n[d] < 2) return false;
-    vol *= p.n[d];
-  }
-  for (const Layout* l : {&p.in, &p.out}) {
-    if (l->stride != 1 || (p.batch > 1 && l->dist != vol)) return false;
-    for (int d = 1; d < r; ++d)
-      if (l->embed[d] != p.n[d]) return false;
-  }
+  if (!dense_row_major(p)) return false;
   if (p.compute == Compute::TcFp16) return n0 == 2048 && n1 == 2048;
   auto gain = [](int64_t n) { return n == 256 ? 0.056 : n == 512 ? 0.10 : n == 1024 ? 0.02 : n == 2048 ? 0.20 : -1.0; };
   auto loss = [](int64_t n) { return n == 256 ? 0.0 : n == 512 ? 0.10 : n == 1024 ? 0.17 : n == 2048 ? 0.02 : 1.0; };
@@ -368,11 +374,7 @@ static Status make_transposed_inner(const Problem& p, const PlanOptions& opt, Pl
 static bool split_columns_pay(const Problem& p, const PlanOptions& opt) {
   if (p.rank != 2 || !regtile_mode(p) || opt.forced_radix != 0 || opt.max_pass_len != 0) return false;
   const int64_t n0 = p.n[0], n1 = p.n[1];
-  if ((n0 != 4096 && n0 != 8192) || n1 < 16) return false;
-  for (const Layout* l : {&p.in, &p.out}) {
-    if (l->stride != 1 || l->embed[1] != n1 || (p.batch > 1 && l->dist != n0 * n1)) return false;
-  }
-  return true;
+  return (n0 == 4096 || n0 == 8192) && n1 >= 16 && dense_row_major(p);
 }
 
 // The column axis of a rank-2 problem (N = n[0] rows of M = n[1] points) in two passes, a four-step

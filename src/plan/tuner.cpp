@@ -392,17 +392,19 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
     // Rank-1 multi-pass problems: MEASURE also times the other decomposition (passes of at most
     // 1024 points vs the kernels' limit; docs/design.md "Three passes") and keeps it when it is
     // >= 1% faster; the wisdom entry records the decomposition (WisdomEntry::max_pass_len).
-    // Rank 2 / 3 in the transposed form (docs/design.md "Transposed 2D", chosen by a rule measured
-    // on one GPU): the same against one pass per axis (a pass length set turns the form off).
+    // Rank 2 / 3 in the transposed form (docs/design.md "Transposed 2D") or rank 2 with split
+    // columns ("Split columns"), both chosen by rules measured on one GPU: the same against one
+    // pass per axis (a pass length set turns either form off).
     const int64_t mine = longest_pass(p, opt), limit = pass_length_limit(p);
-    const bool transposed = out.transposed_inner();
-    const int64_t other = transposed ? limit : mine == limit ? 1024 : limit;
+    const bool rule_form = out.transposed_inner() || out.split_columns();
+    const std::string form = out.split_columns() ? "split columns" : "transposed form";
+    const int64_t other = rule_form ? limit : mine == limit ? 1024 : limit;
     PlanOptions oo = opt;
     oo.max_pass_len = other;
     Plan alt_base;
     bool differs = false;
-    if (transposed) {
-      differs = make_plan(p, oo, &alt_base).is_ok() && !alt_base.transposed_inner();
+    if (rule_form) {
+      differs = make_plan(p, oo, &alt_base).is_ok() && !alt_base.transposed_inner() && !alt_base.split_columns();
     } else if (p.rank == 1 && p.n[0] > kMaxSinglePass && other != mine && make_plan(p, oo, &alt_base).is_ok()) {
       differs = alt_base.passes.size() != out.passes.size();
       for (size_t i = 0; !differs && i < out.passes.size(); ++i) differs = alt_base.passes[i].n != out.passes[i].n;
@@ -412,7 +414,7 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
       const Status st = tune_one(p, oo, mc, false, &alt);
       const double alt_ms = st.is_ok() ? alt.tuning.measured_ms : std::nan("");
       const std::string cmp =
-          transposed ? "transposed form " + fmt_ms(meas_sum) + " vs one pass per axis " + fmt_ms(alt_ms)
+          rule_form ? form + " " + fmt_ms(meas_sum) + " vs one pass per axis " + fmt_ms(alt_ms)
                      : std::to_string(out.passes.size()) + " passes of at most " + std::to_string(mine) + " points " +
                            fmt_ms(meas_sum) + " vs " + std::to_string(alt.passes.size()) + " passes of at most " +
                            std::to_string(other) + " points " + fmt_ms(alt_ms);

@@ -549,6 +549,45 @@ TEST(MeasureInternals, TransposedFormMeasuredAgainstOnePassPerAxis) {
   wisdom_forget();
 }
 
+// The same for split columns (docs/design.md "Split columns": a 4096-point column axis as two
+// passes): MEASURE times one pass per axis too, keeps the faster and stores which.
+TEST(MeasureInternals, SplitColumnsMeasuredAgainstOnePassPerAxis) {
+  const Problem p = problem_nd(2, {4096, 16, 1}, 1, Backend::Cpu, Compute::TcFp16);
+  Plan est;
+  ASSERT_TRUE(make_plan(p, PlanOptions{}, &est).is_ok());
+  ASSERT_TRUE(est.split_columns()) << "ESTIMATE no longer splits the columns here";
+  PlanOptions o;
+  Plan plan;
+  const MeasureConfig mc = measure_from_scratch(p, &o, &plan);
+  const std::string t = plan.explain();
+  EXPECT_NE(t.find("decomposition measured: split columns"), std::string::npos) << t;
+  EXPECT_NE(t.find("vs one pass per axis"), std::string::npos) << t;
+  const bool split = plan.split_columns();
+  ASSERT_EQ(plan.passes.size(), split ? 3u : 2u) << t;
+  EXPECT_LE(plan.tuning.measured_ms, plan.tuning.estimate_choice_ms * 1.0000001) << t;
+  WisdomEntry e;
+  ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &e));
+  EXPECT_EQ(e.max_pass_len, split ? 0 : pass_length_limit(p));
+  o.planner = Planner::WisdomOnly;
+  Plan again;
+  ASSERT_TRUE(tune_plan(p, o, mc, &again).is_ok());
+  EXPECT_TRUE(again.tuning.from_wisdom);
+  EXPECT_EQ(again.split_columns(), split);
+  // an entry of the other form is rebuilt as that form
+  PlanOptions oo;
+  oo.max_pass_len = split ? pass_length_limit(p) : 0;
+  Plan other;
+  ASSERT_TRUE(make_plan(p, oo, &other).is_ok());
+  e.max_pass_len = oo.max_pass_len;
+  e.passes.clear();
+  for (const FftPass& f : other.passes) e.passes.push_back(PassVariant{f.radices, f.compute});
+  wisdom_store(e);
+  ASSERT_TRUE(tune_plan(p, o, mc, &again).is_ok());
+  EXPECT_TRUE(again.tuning.from_wisdom) << again.explain();
+  EXPECT_EQ(again.split_columns(), !split) << again.explain();
+  wisdom_forget();
+}
+
 // MEASURE on a rank-1 multi-pass problem also times the other decomposition (NATIVE: passes of at
 // most 2048 points, the library's preference, vs the kernels' limit 8192) and keeps the faster; the
 // wisdom entry records which (max_pass_len), WISDOM_ONLY rebuilds the same passes from it, and

@@ -433,11 +433,17 @@ __host__ __device__ constexpr bool is_d2(int64_t n) {
 /// the tensor-core split would only round more (the emulation of it that this replaces cost ~62
 /// instructions per output pair against these 8). k: the output index; at k = 0 the twiddle is
 /// skipped as in the CPU stage (T[0] = 1 would give the same values but not the same zero signs
-/// and non-finite results). A select, not a branch: with `if (k != 0)` ptxas spilled 8 bytes in the
-/// TC_FP16 32 x 32 plane kernel (rt_plane32_kernel<1, false>).
+/// and non-finite results). BR: the skip as a branch (`if (k != 0)`), else as a select (same
+/// values). The TC_FP16 32 x 32 plane kernel (rt_plane32_kernel<1, false>) spilled 8 bytes with the
+/// branch; its TC_SPLIT instances were 2.5% faster with it (H100, 3D 32^3 x4096, NOTES v23).
+template <bool BR = false>
 __device__ __forceinline__ void radix2_tail(float2 a, float2 b, float2 w, int k, float2& x0, float2& x1) {
-  const float2 bw = twmul(b, w);
-  b = k != 0 ? bw : b;
+  if constexpr (BR) {
+    if (k != 0) b = twmul(b, w);
+  } else {
+    const float2 bw = twmul(b, w);
+    b = k != 0 ? bw : b;
+  }
   x0 = make_float2(__fadd_rn(a.x, b.x), __fadd_rn(a.y, b.y));
   x1 = make_float2(__fsub_rn(a.x, b.x), __fsub_rn(a.y, b.y));
 }
@@ -1848,7 +1854,7 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
     for (int i = 0; i < 4; ++i) {  // row r's tail, k < 16: outputs (r, k), (r, k + 16)
       const int j = static_cast<int>(threadIdx.x) + 128 * i, r = j >> 4, k = j & 15;
       float2 x0, x1;
-      radix2_tail(s1[2 * r * RP + k], s1[(2 * r + 1) * RP + k], twid_n(p, k), k, x0, x1);
+      radix2_tail<(P >= 2)>(s1[2 * r * RP + k], s1[(2 * r + 1) * RP + k], twid_n(p, k), k, x0, x1);
       s2[(2 * k + (r & 1)) * RP + (r >> 1)] = x0;
       s2[(2 * (k + 16) + (r & 1)) * RP + (r >> 1)] = x1;
     }
@@ -1863,7 +1869,7 @@ __global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__
     for (int i = 0; i < 4; ++i) {  // column c's tail, k < 16: outputs (k, c), (k + 16, c)
       const int j = static_cast<int>(threadIdx.x) + 128 * i, c = j & 31, k = j >> 5;
       float2 x0, x1;
-      radix2_tail(s2[2 * c * RP + k], s2[(2 * c + 1) * RP + k], twid_n(p, k), k, x0, x1);
+      radix2_tail<(P >= 2)>(s2[2 * c * RP + k], s2[(2 * c + 1) * RP + k], twid_n(p, k), k, x0, x1);
       dst[32 * k + c] = scaled<SC>(p, x0);
       dst[32 * (k + 16) + c] = scaled<SC>(p, x1);
     }

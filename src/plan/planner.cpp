@@ -364,17 +364,21 @@ static Status make_transposed_inner(const Problem& p, const PlanOptions& opt, Pl
 }
 
 // Whether a rank-2 problem's column axis takes two passes (make_split_columns): register-tile
-// computes, the planner's own radices and pass lengths, dense row-major data on both sides, a column
-// length of 4096 or 8192 and rows of at least 16 points. One N-point column pass stages at most 4
-// (4096) or 2 (8192) neighbouring columns per block, so it reads 32 or 16 contiguous bytes per row:
-// H100, 2026-11-23 (`docs/results/h100-2026-11-23/v22/pass_times/`), the column pass of 2D 4096^2
-// x4 took 0.94 ms and of 8192^2 1.22-1.27 ms (2.6 / 3.5x the floor) against 0.43 / 0.57 for the
-// rows; 64- and 128-point strided passes stage 16-32 neighbours and ran at 1.0-1.06x the floor
-// (3D 128^3's passes).
+// computes (column length 4096 or 8192) or NATIVE with F32 storage (8192), the planner's own
+// radices and pass lengths, dense row-major data on both sides and rows of at least 16 points. One N-point
+// column pass stages at most 4 (4096) or 2 (8192) neighbouring columns per block, so it reads 32 or
+// 16 contiguous bytes per row: H100, 2026-11-23 (`docs/results/h100-2026-11-23/v22/pass_times/`),
+// the TC_SPLIT column pass of 2D 4096^2 x4 took 0.94 ms and of 8192^2 1.22-1.27 ms (2.6 / 3.5x the
+// floor) against 0.43 / 0.57 for the rows; 64- and 128-point strided passes stage 16-32 neighbours
+// and ran at 1.0-1.06x the floor (3D 128^3's passes). NATIVE (the generic kernels) gains at 8192
+// only (H100, 2026-11-23, NOTES v23, same binary: 2D 8192^2 2.70 -> 1.71-1.73 ms, 8192 x 512 x16
+// 2.49-2.71 -> 1.70-1.71) and loses at 4096 (4096^2 x4 1.38 -> 1.59, 4096 x 64 x256 1.31 -> 1.60).
 static bool split_columns_pay(const Problem& p, const PlanOptions& opt) {
-  if (p.rank != 2 || !regtile_mode(p) || opt.forced_radix != 0 || opt.max_pass_len != 0) return false;
+  const bool native_f32 = p.compute == Compute::Native && p.storage == Storage::F32;
+  if (p.rank != 2 || !(regtile_mode(p) || native_f32) || opt.forced_radix != 0 || opt.max_pass_len != 0)
+    return false;
   const int64_t n0 = p.n[0], n1 = p.n[1];
-  return (n0 == 4096 || n0 == 8192) && n1 >= 16 && dense_row_major(p);
+  return (n0 == 8192 || (n0 == 4096 && !native_f32)) && n1 >= 16 && dense_row_major(p);
 }
 
 // The column axis of a rank-2 problem (N = n[0] rows of M = n[1] points) in two passes, a four-step

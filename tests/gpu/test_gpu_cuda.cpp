@@ -205,6 +205,18 @@ std::vector<GpuLayoutCase> gpu_layout_cases() {
     s.direction = TCFFT_FORWARD;
     s.norm = TCFFT_NORM_NONE;
     v.push_back({"TcFp16_2d_4096x16_b3_split_columns", s});
+    s.compute = TCFFT_COMPUTE_NATIVE;
+    s.n = {8192, 16, 1};
+    s.batch = 2;
+    s.in_place = true;
+    s.direction = TCFFT_INVERSE;
+    v.push_back({"Native_2d_8192x16_b2_inv_inplace_split_columns", s});
+    s.n = {8192, 32, 1};
+    s.batch = 1;
+    s.in_place = false;
+    s.direction = TCFFT_FORWARD;
+    s.norm = TCFFT_NORM_BY_N;
+    v.push_back({"Native_2d_8192x32_normN_split_columns", s});
   }
   {
     Spec s = cuda_spec(kSplit3);

@@ -81,7 +81,7 @@ INSTANTIATE_TEST_SUITE_P(Shapes, OracleMultiD, ::testing::ValuesIn(multid_cases(
                          });
 
 // Split columns (docs/design.md "Split columns": rank 2, 4096 or 8192 rows of >= 16 points in the
-// register-tile computes): rows, 64-point columns into the workspace with the post-twiddle, N/64-point
+// register-tile computes; NATIVE F32 at 8192): rows, 64-point columns into the workspace with the post-twiddle, N/64-point
 // columns back to the output (for 8192 a radix-2 tail pass), in and out of place, normalized.
 TEST(OracleSplitColumns, MatchesFftwLongDouble) {
   struct Case {
@@ -93,7 +93,9 @@ TEST(OracleSplitColumns, MatchesFftwLongDouble) {
   };
   for (const Case& c : {Case{kSplit2, 4096, 16, 2, TCFFT_FORWARD, false, TCFFT_NORM_NONE},
                         Case{kSplit2, 8192, 16, 1, TCFFT_INVERSE, true, TCFFT_NORM_BY_N},
-                        Case{kFp16, 4096, 32, 1, TCFFT_INVERSE, false, TCFFT_NORM_NONE}}) {
+                        Case{kFp16, 4096, 32, 1, TCFFT_INVERSE, false, TCFFT_NORM_NONE},
+                        Case{kF32, 8192, 16, 2, TCFFT_INVERSE, true, TCFFT_NORM_BY_SQRT_N},
+                        Case{kF32, 8192, 32, 1, TCFFT_FORWARD, false, TCFFT_NORM_NONE}}) {
     Spec s = base(c.mode);
     s.rank = 2;
     s.n = {c.n0, c.n1, 1};

@@ -588,10 +588,11 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
   };
   for (const Case& k : {Case{2, {1024, 1024, 1}, Compute::Native, Backend::Cuda, {0, 12}},
                         Case{2, {4096, 4096, 1}, Compute::Native, Backend::Cuda, {0, 13}},
+                        Case{2, {8192, 4096, 1}, Compute::Native, Backend::Cuda, {0, 0, 0}},  // split columns
                         Case{2, {2048, 512, 1}, Compute::Native, Backend::Cuda, {0, 13}},
                         Case{2, {512, 2048, 1}, Compute::Native, Backend::Cuda, {0, 12}},
                         Case{2, {256, 256, 1}, Compute::Native, Backend::Cuda, {0, 0}},
-                        Case{2, {8192, 64, 1}, Compute::Native, Backend::Cuda, {0, 0}},
+                        Case{2, {8192, 8, 1}, Compute::Native, Backend::Cuda, {0, 0}},
                         Case{3, {128, 128, 128}, Compute::Native, Backend::Cuda, {0, 0, 0}},
                         Case{1, {65536, 1, 1}, Compute::Native, Backend::Cuda, {0, 13}},
                         Case{1, {16384, 1, 1}, Compute::Native, Backend::Cuda, {0, 13}},
@@ -627,8 +628,8 @@ TEST(MakePlan, BlockTileRuleForStridedNativePasses) {
   EXPECT_EQ(e.find("block tile: 2^12", e.find("block tile: 2^12") + 1), std::string::npos) << "rows: no tile line";
 }
 
-// Rank-2 plans in the register-tile computes on dense data with 4096 or 8192 rows of at least 16
-// points take the column axis as a four-step of its own (docs/design.md "Split columns"): rows,
+// Rank-2 plans in the register-tile computes on dense data with 4096 or 8192 rows (NATIVE F32: 8192)
+// of at least 16 points take the column axis as a four-step of its own (docs/design.md "Split columns"): rows,
 // then 64-point columns into the workspace with the T_N post-twiddle along n2, then N/64-point
 // columns back to the output at element stride 64 M. One pass per axis elsewhere.
 TEST(MakePlan, SplitColumnsForLongColumns) {
@@ -640,7 +641,9 @@ TEST(MakePlan, SplitColumnsForLongColumns) {
   for (const Case& k : {Case{4096, 4096, Compute::TcSplit, true}, Case{8192, 8192, Compute::TcSplit, true},
                         Case{4096, 16, Compute::TcSplit, true}, Case{8192, 64, Compute::TcFp16, true},
                         Case{4096, 8, Compute::TcSplit, false}, Case{2048, 2048, Compute::TcSplit, false},
-                        Case{1024, 1024, Compute::TcSplit, false}, Case{4096, 4096, Compute::Native, false}}) {
+                        Case{1024, 1024, Compute::TcSplit, false}, Case{4096, 4096, Compute::Native, false},
+                        Case{8192, 16, Compute::Native, true}, Case{8192, 8192, Compute::Native, true},
+                        Case{2048, 2048, Compute::Native, false}}) {
     SCOPED_TRACE(std::to_string(k.n0) + " x " + std::to_string(k.n1) + " " + to_string(k.c));
     const long long batch = 3, v = k.n0 * k.n1;
     const Problem p = problem(2, {k.n0, k.n1, 1}, batch, k.c);

@@ -98,10 +98,11 @@ std::string Plan::explain() const {
     s << "  split columns: axis 0 (n = " << passes[1].twiddle_n << ") = N1 " << passes[1].n << " x N2 " << passes[2].n
       << " in two passes after the rows; pass 1 does the N1-point FFTs down every column (element stride "
       << passes[1].in_stride << ") into the workspace with the twiddles fused into its write, pass 2 the N2-point "
-      << "FFTs back to the output with the transpose folded into its strided write; a block of either pass stages "
-         "16 or more neighbouring columns (whole row segments), where one "
-      << passes[1].twiddle_n << "-point column pass stages 2-4 (16-32 bytes per row), which measured slower than "
-         "the extra pass (no transpose pass, a workspace of the data's size)\n";
+      << "FFTs back to the output with the transpose folded into its strided write; with short columns a block "
+         "reads long row segments, where one "
+      << passes[1].twiddle_n << "-point column pass reads only a few neighbouring columns per block (the "
+         "tensor-core kernels 2-4: 16-32 bytes per row), which measured slower than the extra pass (no transpose "
+         "pass, a workspace of the data's size)\n";
   }
   if (transposed_inner()) {
     s << "  transposed " << (p.rank == 2 ? "2D" : "inner axes") << ": pass 0 does the " << passes[0].n

@@ -66,14 +66,15 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
     pp.stages.push_back(sh);
     if (pp.compute_f64) {
       pp.wd.push_back({make_direct_w<double>(r, -1), make_direct_w<double>(r, +1)});
-    } else {
-      // float direct-sum matrices for every stage: the NATIVE stages, and the radix-2 stages of the
-      // tensor-core modes, which are native stages too (docs/numerics.md §4.6)
+    } else if (runs_native(P, r)) {
+      // float direct-sum matrices for the stages run natively; the other slot stays empty (both
+      // vectors are indexed by stage)
       pp.wf.push_back({make_direct_w<float>(r, -1), make_direct_w<float>(r, +1)});
-      if (tc) {
-        const int Q = (p.compute == Compute::TcSplit && r >= 8) ? 2 : 1;
-        pp.mat.push_back({make_split_matrix(r, -1, Q), make_split_matrix(r, +1, Q)});
-      }
+      if (tc) pp.mat.emplace_back();
+    } else {
+      const int Q = (p.compute == Compute::TcSplit && r >= 8) ? 2 : 1;
+      pp.wf.emplace_back();
+      pp.mat.push_back({make_split_matrix(r, -1, Q), make_split_matrix(r, +1, Q)});
     }
   }
   if (p.twiddle_n != 0) {
@@ -130,7 +131,7 @@ void line_offsets(const FftPass& p, int64_t b, int64_t* ioff, int64_t* ooff) {
 void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, const float* xi, float* yr,
                float* yi, int64_t j0, int64_t j1) {
   const StageShape& sh = pp.stages[s];
-  if (pp.P == 0 || sh.R == 2) {  // a radix-2 stage is native in every mode (docs/numerics.md §4.6)
+  if (runs_native(pp.P, sh.R)) {
     native_stage(sh, xr, xi, yr, yi, *pp.twf, pp.wf[s][inverse ? 1 : 0], inverse, j0, j1);
   } else {
     tc_stage(sh, xr, xi, yr, yi, *pp.twf, pp.mat[s][inverse ? 1 : 0], pp.P, inverse, j0, j1);

@@ -26,6 +26,11 @@ struct TwiddleCache {
   std::map<int64_t, std::shared_ptr<const TwiddleTable<double>>> f64;
 };
 
+/// Whether a stage of radix R runs as a native float stage under P input parts (P = 0: NATIVE):
+/// always in NATIVE, and a radix-2 stage in every mode (docs/numerics.md §4.6); otherwise the
+/// emulated tensor-core stage.
+inline bool runs_native(int P, int R) { return P == 0 || R == 2; }
+
 struct PreparedPass {
   FftPass pass;
   Storage storage = Storage::F32;
@@ -38,9 +43,9 @@ struct PreparedPass {
   std::shared_ptr<const TwiddleTable<double>> ptwd;
   int64_t tw_div = 1;                // post-twiddle column c = (line / tw_div) % tw_cnt
   int64_t tw_cnt = 1;
-  std::vector<std::array<DirectW<float>, 2>> wf;   // [stage][0 forward, 1 inverse]
+  std::vector<std::array<DirectW<float>, 2>> wf;   // [stage][0 forward, 1 inverse]; stages run natively
   std::vector<std::array<DirectW<double>, 2>> wd;
-  std::vector<std::array<SplitMatrix, 2>> mat;     // TC modes only
+  std::vector<std::array<SplitMatrix, 2>> mat;     // TC modes only; the tensor-core stages (others empty)
 };
 
 /// Check the pass and build its tables. NOT_SUPPORTED / INVALID_VALUE with a

@@ -1645,14 +1645,21 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[nt][e] = src[G::ei(p, TT::in_const(tp, nt, e))];
   };
-  // AS: 16-byte copies of the whole line into input buffer `buf` (8 per thread)
+  // AS: 16-byte copies of the whole line into input buffer `buf` (2048 / THREADS per thread).
+  // Element e = 2 tid + 2 THREADS m goes to swin4096(e) = (swin4096(2 tid) ^ 8 c_m) + 2 THREADS m,
+  // c_m = bit 9 of 2 THREADS m (2 tid < 2 THREADS, so the parts share no bits): two shared bases
+  // per thread and one global pointer per line, every copy a compile-time offset from them (ptxas
+  // formed each copy's addresses anew per line otherwise, ~100 instructions; NOTES v24).
+  static_assert(THREADS == 256 || THREADS == 512, "the thread part of e stays below bit 9 or 10");
+  const uint32_t cp_b0 = static_cast<uint32_t>(__cvta_generic_to_shared(sm + swin4096(2 * threadIdx.x))),
+                 cp_b1 = static_cast<uint32_t>(__cvta_generic_to_shared(sm + (swin4096(2 * threadIdx.x) ^ 8)));
   auto issue = [&](int64_t line, int buf) {
-    const float2* src = G::in_line(p, line);
-    float2* dst = sm + 4096 * (1 + buf);
+    const float2* src = G::in_line(p, line) + 2 * threadIdx.x;
+    const uint32_t boff = 4096 * sizeof(float2) * (1 + buf);
 #pragma unroll
     for (int m = 0; m < 2048 / THREADS; ++m) {
-      const int e = 2 * (threadIdx.x + THREADS * m);
-      cp_async16(dst + swin4096(e), src + e);
+      const uint32_t base = bitv(2 * THREADS * m, 9) ? cp_b1 : cp_b0;
+      cp_async16_s(base + boff + 2 * THREADS * m * sizeof(float2), src + 2 * THREADS * m);
     }
     cp_async_commit();
   };

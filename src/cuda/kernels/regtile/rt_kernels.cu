@@ -13,6 +13,7 @@
 #include <mutex>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "cuda/kernels/common/bulk_copy.cuh"
@@ -1128,6 +1129,24 @@ __host__ __device__ constexpr int swz1024(int i) {
 /// float2 takes 2 wavefronts; 16-byte chunks stay whole and a warp's 32 copies of 16 bytes land
 /// on 512 consecutive bytes.
 __host__ __device__ constexpr int swin4096(int i) { return i ^ (bitv(i, 9) << 3); }
+/// Global store of v at dst + OFF bytes that does not allocate in L1 (st.global.L1::no_allocate;
+/// OFF a compile-time offset, so that it folds into the instruction).
+template <int OFF>
+__device__ __forceinline__ void st_no_l1(float2* dst, float2 v) {
+  asm volatile("st.global.L1::no_allocate.v2.f32 [%0+%3], {%1, %2};" ::"l"(dst), "f"(v.x), "f"(v.y), "n"(OFF)
+               : "memory");
+}
+/// f(std::integral_constant<int, m>{}) for m = 0 .. M-1 in order (a loop whose index is a constant
+/// expression in the body).
+template <int... I, typename F>
+__device__ __forceinline__ void unrolled_seq(std::integer_sequence<int, I...>, F&& f) {
+  (f(std::integral_constant<int, I>{}), ...);
+}
+template <int M, typename F>
+__device__ __forceinline__ void unrolled(F&& f) {
+  unrolled_seq(std::make_integer_sequence<int, M>{}, f);
+}
+
 /// Shared float2 at byte offset (thread part, already swizzled, << 3) ^ (constant part << 3).
 __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
   return *reinterpret_cast<float2*>(reinterpret_cast<char*>(sm) + (tb ^ (static_cast<uint32_t>(kc) << 3)));
@@ -1701,8 +1720,18 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
     T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
     __syncthreads();
     float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
+    if constexpr (W == k4096Warps && !ST) {
+      // 8 warps: stores that do not allocate in L1, so that the copy-out does not evict the 48 KB
+      // lane table from the ~60 KB of L1 beside 2 x 97 KB of shared memory (H100: table loads 29%
+      // -> 59% L1 hits, 1D 4096 x16384 -2.6%; st.global.cg kept the hits at 29%; the 16-warp
+      // TC_FP16 form measured 3% slower with it; NOTES v24).
+      unrolled<4096 / THREADS>([&](auto m) {
+        st_no_l1<THREADS * decltype(m)::value * sizeof(float2)>(dst, at(so, b_cp, swz4096(THREADS * decltype(m)::value)));
+      });
+    } else {
 #pragma unroll
-    for (int m = 0; m < 4096 / THREADS; ++m) dst[G::eo(p, THREADS * m)] = at(so, b_cp, swz4096(THREADS * m));
+      for (int m = 0; m < 4096 / THREADS; ++m) dst[G::eo(p, THREADS * m)] = at(so, b_cp, swz4096(THREADS * m));
+    }
   }
 }
 

@@ -1552,8 +1552,10 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
         for (int h = 0; h < 2; ++h) {
           float2* const o = dst + j0 + 2 * t + 8 * nt + 1024 * (g + 8 * h);
           const float2 a = scaled<SC>(p, y[nt][2 * h]), b = scaled<SC>(p, y[nt][2 * h + 1]);
-          if constexpr (V4) {
-            *reinterpret_cast<float4*>(o) = make_float4(a.x, a.y, b.x, b.y);
+          if constexpr (V4) {  // L1::no_allocate: the stores do not evict the lane table (NOTES v24)
+            asm volatile("st.global.L1::no_allocate.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(o), "f"(a.x), "f"(a.y),
+                         "f"(b.x), "f"(b.y)
+                         : "memory");
           } else {
             o[0] = a;
             o[1] = b;

@@ -21,15 +21,14 @@ __device__ __forceinline__ void cp_async8_zfill(void* dst_smem, const void* src,
   const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));
   asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(d), "l"(src), "r"(ok ? 8 : 0) : "memory");
 }
-/// 16-byte copy bypassing L1 (.cg).
-__device__ __forceinline__ void cp_async16(void* dst_smem, const void* src) {
-  const uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem));
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src) : "memory");
-}
-/// The same with the shared-memory destination as a shared-window address (e.g. a per-thread base
-/// formed once plus a compile-time offset, which ptxas folds into the instruction).
+/// 16-byte copy bypassing L1 (.cg), the destination as a shared-window address (e.g. a per-thread
+/// base formed once plus a compile-time offset, which ptxas folds into the instruction).
 __device__ __forceinline__ void cp_async16_s(uint32_t dst_shared, const void* src) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst_shared), "l"(src) : "memory");
+}
+/// The same from a generic pointer into shared memory.
+__device__ __forceinline__ void cp_async16(void* dst_smem, const void* src) {
+  cp_async16_s(static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem)), src);
 }
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
 __device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }

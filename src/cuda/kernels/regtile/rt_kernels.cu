@@ -1129,11 +1129,17 @@ __host__ __device__ constexpr int swz1024(int i) {
 /// float2 takes 2 wavefronts; 16-byte chunks stay whole and a warp's 32 copies of 16 bytes land
 /// on 512 consecutive bytes.
 __host__ __device__ constexpr int swin4096(int i) { return i ^ (bitv(i, 9) << 3); }
-/// Global store of v at dst + OFF bytes that does not allocate in L1 (st.global.L1::no_allocate;
-/// OFF a compile-time offset, so that it folds into the instruction).
+/// Global stores that do not allocate in L1 (st.global.L1::no_allocate), for output streams that
+/// would evict a kernel's lane twiddle table (NOTES v24): v at dst + OFF bytes (OFF a compile-time
+/// offset, so that it folds into the instruction), and a, b as one 16-byte store at dst.
 template <int OFF>
 __device__ __forceinline__ void st_no_l1(float2* dst, float2 v) {
   asm volatile("st.global.L1::no_allocate.v2.f32 [%0+%3], {%1, %2};" ::"l"(dst), "f"(v.x), "f"(v.y), "n"(OFF)
+               : "memory");
+}
+__device__ __forceinline__ void st_no_l1_v4(float2* dst, float2 a, float2 b) {
+  asm volatile("st.global.L1::no_allocate.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(dst), "f"(a.x), "f"(a.y), "f"(b.x),
+               "f"(b.y)
                : "memory");
 }
 /// f(std::integral_constant<int, m>{}) for m = 0 .. M-1 in order (a loop whose index is a constant
@@ -1552,10 +1558,8 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
         for (int h = 0; h < 2; ++h) {
           float2* const o = dst + j0 + 2 * t + 8 * nt + 1024 * (g + 8 * h);
           const float2 a = scaled<SC>(p, y[nt][2 * h]), b = scaled<SC>(p, y[nt][2 * h + 1]);
-          if constexpr (V4) {  // L1::no_allocate: the stores do not evict the lane table (NOTES v24)
-            asm volatile("st.global.L1::no_allocate.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(o), "f"(a.x), "f"(a.y),
-                         "f"(b.x), "f"(b.y)
-                         : "memory");
+          if constexpr (V4) {
+            st_no_l1_v4(o, a, b);  // the stores do not evict the last stage's lane table
           } else {
             o[0] = a;
             o[1] = b;

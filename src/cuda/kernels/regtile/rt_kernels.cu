@@ -1137,9 +1137,10 @@ __device__ __forceinline__ void st_no_l1(float2* dst, float2 v) {
   asm volatile("st.global.L1::no_allocate.v2.f32 [%0+%3], {%1, %2};" ::"l"(dst), "f"(v.x), "f"(v.y), "n"(OFF)
                : "memory");
 }
+template <int OFF = 0>
 __device__ __forceinline__ void st_no_l1_v4(float2* dst, float2 a, float2 b) {
-  asm volatile("st.global.L1::no_allocate.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(dst), "f"(a.x), "f"(a.y), "f"(b.x),
-               "f"(b.y)
+  asm volatile("st.global.L1::no_allocate.v4.f32 [%0+%5], {%1, %2, %3, %4};" ::"l"(dst), "f"(a.x), "f"(a.y), "f"(b.x),
+               "f"(b.y), "n"(OFF)
                : "memory");
 }
 /// f(std::integral_constant<int, m>{}) for m = 0 .. M-1 in order (a loop whose index is a constant
@@ -1649,8 +1650,8 @@ struct T4096 {
 // arithmetic, so the same bits.
 // AS (contiguous lines with 16-byte aligned starts): instead of the register prefetch, the whole
 // next line is copied with cp.async into the other of two input buffers while this one is
-// computed; a line's input buffer is also its output staging, and a third barrier per transform
-// (before the next copy is issued into the buffer) separates the copy-out from the copy-in.
+// computed; a line's input buffer is also its output staging, copied out beside the next line's
+// stage 0 (two barriers per line; see the loop).
 template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false, bool AS = false, int W = k4096Warps>
 __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<ST>;
@@ -1689,54 +1690,94 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
     cp_async_commit();
   };
   const uint32_t b_in = swin4096(TT::in_thread()) << 3;
-  int buf = 0;
-  if constexpr (AS) {
-    if (G::first() < p.nlines) issue(G::first(), 0);
-  } else {
-    if (PF && G::first() < p.nlines) load(xn, G::first(), 0);
-  }
-  for (int64_t line = G::first(); line < p.nlines; line = G::next(line), buf ^= 1) {
-    if constexpr (AS) {
-      cp_async_wait_all();
-      __syncthreads();  // this line's input is complete; the previous copy-out is done
-      if (G::next(line) < p.nlines) issue(G::next(line), buf ^ 1);
-      so = sm + 4096 * (1 + buf);
-    } else {
-      if (!PF) load(xn, line, 0);
-    }
-    T.stage0(
-        [&](int tp, float2 (&x)[2][4]) {
-          if constexpr (AS) {
-#pragma unroll
-            for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-              for (int e = 0; e < 4; ++e) x[nt][e] = at(so, b_in, swin4096(TT::in_const(tp, nt, e)));
-          } else if (tp == 0) {
-#pragma unroll
-            for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-              for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
-          } else {
-            load(x, line, tp);
-          }
-          if (!AS && PF && tp == TT::TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
-        },
-        sm);
-    __syncthreads();
-    T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
-    __syncthreads();
-    float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
-    if constexpr (W == k4096Warps && !ST) {
-      // 8 warps: stores that do not allocate in L1, so that the copy-out does not evict the 48 KB
-      // lane table from the ~60 KB of L1 beside 2 x 97 KB of shared memory (H100: table loads 29%
-      // -> 59% L1 hits, 1D 4096 x16384 -2.6%; st.global.cg kept the hits at 29%; the 16-warp
-      // TC_FP16 form measured 3% slower with it; NOTES v24).
+  // The copy-out of a line's staging (its input buffer `so` in the AS form) to the output line.
+  auto copy_out = [&](int64_t line, float2* so) {
+    if constexpr (AS && W == k4096Warps) {
+      // AS, 8 warps (output line starts 16-byte aligned: the launch checks): 16-byte stores of the
+      // element pairs 2 tid + 512 m, which swz4096 keeps in one 16-byte chunk (bit 0 flipped by
+      // bit 9: the pair swapped for odd m, a compile-time choice), each read with one
+      // conflict-free 16-byte load. The stores do not allocate in L1, so that the copy-out does not
+      // evict the 48 KB lane table from the ~60 KB of L1 beside 2 x 97 KB of shared memory (H100:
+      // 1D 4096 x16384 -2.6%; st.global.cg did not spare it; the 16-warp TC_FP16 form measured 3%
+      // slower with it; NOTES v24).
+      static_assert(THREADS == 256, "the pair swap is a compile-time choice for 8 warps");
+      float2* const d2 = G::out_line(p, line) + 2 * threadIdx.x;
+      const uint32_t b2 = swz4096(2 * threadIdx.x) << 3;
+      unrolled<8>([&](auto mm) {
+        constexpr int m = decltype(mm)::value;
+        const float4 v = *reinterpret_cast<const float4*>(&at(so, b2, swz4096(512 * m) & ~1));
+        const float2 lo = make_float2(v.x, v.y), hi = make_float2(v.z, v.w);
+        if constexpr (m & 1) {
+          st_no_l1_v4<512 * m * sizeof(float2)>(d2, hi, lo);
+        } else {
+          st_no_l1_v4<512 * m * sizeof(float2)>(d2, lo, hi);
+        }
+      });
+    } else if constexpr (W == k4096Warps && !ST) {
+      // register-prefetch form, contiguous (lines need not be 16-byte aligned): 8-byte stores,
+      // not allocating in L1 either
+      float2* const dst = G::out_line(p, line) + threadIdx.x;
       unrolled<4096 / THREADS>([&](auto m) {
         st_no_l1<THREADS * decltype(m)::value * sizeof(float2)>(dst, at(so, b_cp, swz4096(THREADS * decltype(m)::value)));
       });
     } else {
+      float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
       for (int m = 0; m < 4096 / THREADS; ++m) dst[G::eo(p, THREADS * m)] = at(so, b_cp, swz4096(THREADS * m));
+    }
+  };
+  if constexpr (AS) {
+    // Two barriers per line: line i's copy-out runs after the first barrier of line i + 1, beside
+    // its stage 0 (they touch different buffers), and the copy of line i + 1 is issued after the
+    // second barrier of line i, into the buffer that line i - 1's copy-out has just read (so the
+    // copy has stages 1-2 of line i to land, against a whole line with three barriers).
+    const int64_t first = G::first(), step = gridDim.x;
+    if (first < p.nlines) issue(first, 0);
+    int64_t prev = -1;
+    int buf = 0;
+    for (int64_t line = first; line < p.nlines; line += step, buf ^= 1) {
+      cp_async_wait_all();
+      __syncthreads();  // line's input is complete; prev's outputs are staged; y0 is free
+      if (prev >= 0) copy_out(prev, sm + 4096 * (2 - buf));
+      so = sm + 4096 * (1 + buf);
+      T.stage0(
+          [&](int tp, float2 (&x)[2][4]) {
+#pragma unroll
+            for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+              for (int e = 0; e < 4; ++e) x[nt][e] = at(so, b_in, swin4096(TT::in_const(tp, nt, e)));
+          },
+          sm);
+      __syncthreads();  // y0 is written; the other buffer (prev's) is copied out
+      if (line + step < p.nlines) issue(line + step, buf ^ 1);
+      T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
+      prev = line;
+    }
+    if (prev >= 0) {
+      __syncthreads();
+      copy_out(prev, so);
+    }
+  } else {
+    if (PF && G::first() < p.nlines) load(xn, G::first(), 0);
+    for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
+      if (!PF) load(xn, line, 0);
+      T.stage0(
+          [&](int tp, float2 (&x)[2][4]) {
+            if (tp == 0) {
+#pragma unroll
+              for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+                for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
+            } else {
+              load(x, line, tp);
+            }
+            if (PF && tp == TT::TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
+          },
+          sm);
+      __syncthreads();
+      T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
+      __syncthreads();
+      copy_out(line, so);
     }
   }
 }
@@ -2205,17 +2246,20 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       return lt ? run(rt1024_kernel<P, SC, true, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st)
                 : run(rt1024_kernel<P, SC, false, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st);
     case 4096: {
-      // cp.async needs 16-byte aligned line starts
-      if (!ST && g_async && lines_aligned16(a.in, p.idist)) {
+      // cp.async and the 16-byte copy-out need 16-byte aligned line starts
+      if (!ST && g_async && lines_aligned16(a.in, p.idist) && lines_aligned16(a.out, p.odist)) {
         const size_t smem = 3 * 4096 * sizeof(float2);
         // TC_FP16 with a lane table: 16 warps, two blocks per SM (k4096Fp16Warps); without one (stream
         // capture) that form spills (28 bytes at 64 registers), so it keeps 8 warps
-        if constexpr (P == 1)
-          if (lt)
-            return run(rt4096_kernel<P, SC, true, true, 2, false, true, k4096Fp16Warps>, 32 * k4096Fp16Warps, smem,
-                       block_lines, p, dev, st);
-        return lt ? run(rt4096_kernel<P, SC, true, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st)
-                  : run(rt4096_kernel<P, SC, false, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st);
+        // (the 8-warp TC_FP16 form with a table is not instantiated: unused, and it spilled 28-32 bytes)
+        if constexpr (P == 1) {
+          return lt ? run(rt4096_kernel<P, SC, true, true, 2, false, true, k4096Fp16Warps>, 32 * k4096Fp16Warps, smem,
+                          block_lines, p, dev, st)
+                    : run(rt4096_kernel<P, SC, false, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st);
+        } else {
+          return lt ? run(rt4096_kernel<P, SC, true, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st)
+                    : run(rt4096_kernel<P, SC, false, true, 0, false, true>, k4096Threads, smem, block_lines, p, dev, st);
+        }
       }
       const size_t smem = 2 * 4096 * sizeof(float2);
       return lt ? run(rt4096_kernel<P, SC, true, true, 0, ST>, k4096Threads, smem, block_lines, p, dev, st)

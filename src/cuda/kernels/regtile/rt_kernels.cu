@@ -1648,10 +1648,10 @@ struct T4096 {
 
 // W: warps per block, 8 (two tasks per warp and stage) or 16 (one; k4096Fp16Warps), same tasks and
 // arithmetic, so the same bits.
-// AS (contiguous lines with 16-byte aligned starts): instead of the register prefetch, the whole
-// next line is copied with cp.async into the other of two input buffers while this one is
-// computed; a line's input buffer is also its output staging, copied out beside the next line's
-// stage 0 (two barriers per line; see the loop).
+// AS (contiguous lines whose starts are 16-byte aligned in the input and the output): instead of
+// the register prefetch, the whole next line is copied with cp.async into the other of two input
+// buffers while this one is computed; a line's input buffer is also its output staging, copied
+// out beside the next line's stage 0 (two barriers per line; see the loop).
 template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false, bool AS = false, int W = k4096Warps>
 __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<ST>;

@@ -1731,11 +1731,10 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
     // its stage 0 (they touch different buffers), and the copy of line i + 1 is issued after the
     // second barrier of line i, into the buffer that line i - 1's copy-out has just read (so the
     // copy has stages 1-2 of line i to land, against a whole line with three barriers).
-    const int64_t first = G::first(), step = gridDim.x;
-    if (first < p.nlines) issue(first, 0);
+    if (G::first() < p.nlines) issue(G::first(), 0);
     int64_t prev = -1;
     int buf = 0;
-    for (int64_t line = first; line < p.nlines; line += step, buf ^= 1) {
+    for (int64_t line = G::first(); line < p.nlines; line = G::next(line), buf ^= 1) {
       cp_async_wait_all();
       __syncthreads();  // line's input is complete; prev's outputs are staged; y0 is free
       if (prev >= 0) copy_out(prev, sm + 4096 * (2 - buf));
@@ -1749,7 +1748,7 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
           },
           sm);
       __syncthreads();  // y0 is written; the other buffer (prev's) is copied out
-      if (line + step < p.nlines) issue(line + step, buf ^ 1);
+      if (G::next(line) < p.nlines) issue(G::next(line), buf ^ 1);
       T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
       prev = line;
     }

@@ -4,17 +4,18 @@
 //     of 256 threads (96 KB of shared memory each, so two per SM), every CTA reading its
 //     neighbour's 32 KB with 16-byte loads, over and over; aggregate bytes per second.
 //  2. The memory skeleton of the fused N = C x 4096 four-step (NOTES v27 "Reading at the start")
-//     with the FFT arithmetic replaced by value-preserving work (WORK dependent FMAs x * 1 + 0 per
-//     element in each of the two local steps, the factors runtime arguments so that nothing folds):
-//     CTA c loads x[4096 r + (4096 / C) c + j] for r < C (cp.async, one line ahead), "combines"
-//     its columns (reads all C values, keeps value q for output q) and stores output q into CTA
-//     q's z (remote), cluster barrier, z -> y0 -> y0 in place, cluster barrier, then writes
+//     with no FFT arithmetic (the column step is value-preserving, its factors runtime arguments
+//     so that nothing folds): CTA c loads x[4096 r + (4096 / C) c + j] for r < C (cp.async, one
+//     line ahead), "combines" its columns (reads all C values, keeps value q for output q) and
+//     stores output q into CTA q's z (remote), cluster barrier, z -> y0, cluster barrier, then writes
 //     X[4096 c + j] = y0 of CTA (j mod C) at (4096 c + j) / C (remote). So X[C k + q] =
 //     x[k + 4096 q] per line: the transposition, checked on the host for every element.
 //     C = 1 is rt4096's memory structure without a cluster.
 // Times: median of 15 launches after 3, CUDA events, 2^26 points, beside a device-to-device copy
 // of the same bytes in the same process (the bench's floor).
-// Build (here): nvcc -std=c++17 -O3 -gencode arch=compute_90,code=sm_90 \
+// (The first calls also ran synthetic FMA work per element; those rows measured a bank-conflicted
+// synthetic step, not arithmetic, and the form was removed: NOTES v27.)
+// Build (here): nvcc -std=c++17 -O3 -gencode arch=compute_90,code=sm_90 -I src \
 //                 tools/kernel_dev/cluster_gate.cu -o build-dev-carry/cluster_gate
 // Usage: cluster_gate  (exit 1 on a CUDA error, 2 on a wrong skeleton output)
 #include <cooperative_groups.h>
@@ -27,7 +28,12 @@
 #include <cstring>
 #include <vector>
 
+#include "cuda/kernels/common/cp_async.cuh"
+
 namespace cg = cooperative_groups;
+using tcfft::cuda::kern::cp_async16;
+using tcfft::cuda::kern::cp_async_commit;
+using tcfft::cuda::kern::cp_async_wait_all;
 
 #define CK(x)                                                                                     \
   do {                                                                                            \
@@ -45,22 +51,6 @@ constexpr int kT = 256;      // threads per CTA
 constexpr size_t kSmem = 3 * kL * sizeof(float2);  // input, z, y0: 96 KB
 constexpr int64_t kPoints = int64_t{1} << 26;
 
-__device__ __forceinline__ void cp16(void* s, const void* g) {
-  const unsigned sa = static_cast<unsigned>(__cvta_generic_to_shared(s));
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(sa), "l"(g) : "memory");
-}
-__device__ __forceinline__ void cp_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
-__device__ __forceinline__ void cp_wait_all() { asm volatile("cp.async.wait_all;\n" ::: "memory"); }
-
-template <int WORK>
-__device__ __forceinline__ float2 work(float2 v, float one, float zero) {
-#pragma unroll
-  for (int i = 0; i < WORK; ++i) {
-    v.x = fmaf(v.x, one, zero);
-    v.y = fmaf(v.y, one, zero);
-  }
-  return v;
-}
 
 // ---- 1. DSMEM read bandwidth ----
 template <int C>
@@ -88,6 +78,20 @@ __global__ void __launch_bounds__(kT, 2) dsmem_bw(float4* out, int reps) {
 }
 
 // ---- 2. the fused four-step skeleton ----
+// Copies (cp.async, one group) the C segments x[4096 r + S c + j], j < S = 4096 / C, of line
+// `line` (N = 4096 C points) into inb[r S + j].
+template <int C>
+__device__ __forceinline__ void issue_segments(const float2* in, int64_t line, int c, float2* inb) {
+  constexpr int S = kL / C;
+  const float2* src = in + line * (int64_t{kL} * C) + int64_t{S} * c;
+#pragma unroll
+  for (int k = 0; k < 2 * kL / 4 / kT; ++k) {  // 2048 chunks of 16 bytes, 8 per thread
+    const int u = threadIdx.x + kT * k, r = u / (S / 2), off = 2 * (u % (S / 2));
+    cp_async16(inb + r * S + off, src + int64_t{kL} * r + off);
+  }
+  cp_async_commit();
+}
+
 // The skeleton's column step: reads the C values of column mc (segment r at inb[r S + mc]), keeps
 // value q for output q (v[q] + 0 * sum, then a twiddle-like product by (1, 0)) and hands it to
 // put(q, value).
@@ -112,7 +116,7 @@ __device__ __forceinline__ void combine_column(const float2* inb, int mc, float 
 
 // MODE 0: as described; 1: the cluster barriers, every access local (timing only: wrong output);
 // 2: the remote accesses, block barriers in place of the cluster barriers (timing only: races).
-template <int C, int WORK, int MODE = 0>
+template <int C, int MODE = 0>
 __global__ void __launch_bounds__(kT, 2)
     skel(const float2* __restrict__ in, float2* __restrict__ out, int64_t nlines, float one, float zero) {
   constexpr int S = kL / C;  // columns of this CTA
@@ -125,15 +129,6 @@ __global__ void __launch_bounds__(kT, 2)
   const int c = C > 1 ? static_cast<int>(cl.block_rank()) : 0;
   const int64_t cid = blockIdx.x / C, ncl = gridDim.x / C;
   const int tid = threadIdx.x;
-  auto issue = [&](int64_t line) {
-    const float2* src = in + line * N + int64_t{S} * c;
-#pragma unroll
-    for (int k = 0; k < 2 * kL / 4 / kT; ++k) {  // 2048 chunks of 16 bytes, 8 per thread
-      const int u = tid + kT * k, r = u / (S / 2), off = 2 * (u % (S / 2));
-      cp16(inb + r * S + off, src + int64_t{kL} * r + off);
-    }
-    cp_commit();
-  };
   auto sync_cluster = [&]() {
     if constexpr (C > 1 && MODE != 2) {
       cl.sync();
@@ -141,9 +136,10 @@ __global__ void __launch_bounds__(kT, 2)
       __syncthreads();
     }
   };
-  if (cid < nlines) issue(cid);
+  if (cid < nlines) issue_segments<C>(in, cid, c, inb);
+  if constexpr (C > 1) cl.sync();  // every CTA of the cluster has started before any remote access
   for (int64_t line = cid; line < nlines; line += ncl) {
-    cp_wait_all();
+    cp_async_wait_all();
     __syncthreads();  // this line's segments are here
     // combine: column m = S c + mc; output q -> z of CTA q at m
 #pragma unroll
@@ -156,17 +152,9 @@ __global__ void __launch_bounds__(kT, 2)
         });
     }
     sync_cluster();  // every z complete; this CTA's input read
-    if (line + ncl < nlines) issue(line + ncl);
-    // step 1 (stage 0's place): z -> y0
+    if (line + ncl < nlines) issue_segments<C>(in, line + ncl, c, inb);
 #pragma unroll
-    for (int k = 0; k < kL / kT; ++k) y0[tid + kT * k] = work<WORK>(z[tid + kT * k], one, zero);
-    __syncthreads();
-    // step 2 (stages 1-2's place): y0 in place, another thread mapping
-#pragma unroll
-    for (int k = 0; k < kL / kT; ++k) {
-      const int e = (tid >> 4) + 16 * (tid & 15) + kT * k;  // lane-transposed within 256-blocks
-      y0[e] = work<WORK>(y0[e], one, zero);
-    }
+    for (int k = 0; k < kL / kT; ++k) y0[tid + kT * k] = z[tid + kT * k];  // the row's place
     sync_cluster();  // every y0 complete
     // copy-out: X[4096 c + j], j = 2 (tid + 256 u): pairs (j, j + 1) -> one 16-byte store
     float2* dst = out + line * N + int64_t{kL} * c;
@@ -256,15 +244,6 @@ __global__ void __launch_bounds__(kT, 2)
     if (ASYNC && cid < nlines) mb_expect(zfull, kZBytes);  // line 0's z
   }
   cl.sync();  // every barrier initialised before any remote use
-  auto issue = [&](int64_t line) {
-    const float2* src = in + line * N + int64_t{S} * c;
-#pragma unroll
-    for (int k = 0; k < 2 * kL / 4 / kT; ++k) {
-      const int u = tid + kT * k, r = u / (S / 2), off = 2 * (u % (S / 2));
-      cp16(inb + r * S + off, src + int64_t{kL} * r + off);
-    }
-    cp_commit();
-  };
   // remote arrive by thread 0 on barrier `bar` of every CTA of the cluster
   auto tell_all = [&](uint32_t bar, bool relaxed = false) {
     if (tid == 0)
@@ -278,11 +257,11 @@ __global__ void __launch_bounds__(kT, 2)
       }
   };
   const uint32_t z_sa = sa(z);
-  if (cid < nlines) issue(cid);
+  if (cid < nlines) issue_segments<C>(in, cid, c, inb);
   uint32_t ph = 0;  // parity of this line's phase
   for (int64_t line = cid; line < nlines; line += ncl, ph ^= 1) {
     const bool first = line == cid;
-    cp_wait_all();
+    cp_async_wait_all();
     __syncthreads();                 // this line's segments are here
     if (!first) mb_wait(zfree, ph ^ 1);  // every consumer has read its z of the last line
 #pragma unroll
@@ -299,15 +278,14 @@ __global__ void __launch_bounds__(kT, 2)
     }
     __syncthreads();  // this CTA's input is read (and, MODE 4, its z stores done)
     if constexpr (!ASYNC) tell_all(zfull);
-    if (line + ncl < nlines) issue(line + ncl);
+    if (line + ncl < nlines) issue_segments<C>(in, line + ncl, c, inb);
     mb_wait(zfull, ph);  // z complete
     if (ASYNC && tid == 0 && line + ncl < nlines) mb_expect(zfull, kZBytes);  // the next line's z
     if (!first) mb_wait(yfree, ph ^ 1);  // every puller has read y0 of the last line
 #pragma unroll
-    for (int k = 0; k < kL / kT; ++k) y0[tid + kT * k] = z[tid + kT * k];
+    for (int k = 0; k < kL / kT; ++k) y0[tid + kT * k] = z[tid + kT * k];  // the row's place
     __syncthreads();
     tell_all(zfree, RELAXED);
-    __syncthreads();  // (step 2's place: nothing at WORK 0)
     tell_all(yready);
     mb_wait(yready, ph);  // every y0 of the cluster complete
     float2* dst = out + line * N + int64_t{kL} * c;
@@ -404,7 +382,7 @@ int g_bad = 0;
 // One skeleton row: the output checked against the transposition (poisoned first), then timed.
 // A wrong output fails the gate only for the forms that are meant to be right (`exact`).
 template <int C, typename K>
-void skel_row_of(K k, int work, int mode, bool exact, const float2* din, float2* dout, const std::vector<float2>& hin,
+void skel_row_of(K k, int mode, bool exact, const float2* din, float2* dout, const std::vector<float2>& hin,
                  double copy_ms) {
   prepare(k, C);
   const int ncl = max_clusters(k, C);
@@ -423,26 +401,25 @@ void skel_row_of(K k, int work, int mode, bool exact, const float2* din, float2*
       }
   if (bad && exact) g_bad = 1;
   const double ms = median_ms([&] { launch(k, C, ncl, nullptr, din, dout, nlines, 1.0f, 0.0f); });
-  std::printf("skeleton C=%-2d WORK=%-2d MODE=%d clusters %3d: %.4f ms = %.3fx copy, wrong elements %lld%s\n", C, work,
-              mode, ncl, ms, ms / copy_ms, static_cast<long long>(bad), exact ? "" : " (timing only)");
+  std::printf("skeleton C=%-2d MODE=%d clusters %3d: %.4f ms = %.3fx copy, wrong elements %lld%s\n", C, mode, ncl, ms, ms / copy_ms, static_cast<long long>(bad), exact ? "" : " (timing only)");
 }
 
-template <int C, int WORK, int MODE = 0>
+template <int C, int MODE = 0>
 void skel_row(const float2* din, float2* dout, const std::vector<float2>& hin, double copy_ms) {
-  skel_row_of<C>(skel<C, WORK, MODE>, WORK, MODE, MODE == 0, din, dout, hin, copy_ms);
+  skel_row_of<C>(skel<C, MODE>, MODE, MODE == 0, din, dout, hin, copy_ms);
 }
 
 template <int C, bool ASYNC, bool RELAXED = false>
 void mb_row(const float2* din, float2* dout, const std::vector<float2>& hin, double copy_ms) {
-  skel_row_of<C>(skel_mb<C, ASYNC, RELAXED>, 0, ASYNC ? 3 : RELAXED ? 5 : 4, true, din, dout, hin, copy_ms);
+  skel_row_of<C>(skel_mb<C, ASYNC, RELAXED>, ASYNC ? 3 : RELAXED ? 5 : 4, true, din, dout, hin, copy_ms);
 }
 
-template <int WORK, int MODE>
+template <int MODE>
 void skel_set(const float2* din, float2* dout, const std::vector<float2>& hin, double copy_ms) {
-  if (MODE == 0) skel_row<1, WORK>(din, dout, hin, copy_ms);
-  skel_row<2, WORK, MODE>(din, dout, hin, copy_ms);
-  skel_row<4, WORK, MODE>(din, dout, hin, copy_ms);
-  skel_row<8, WORK, MODE>(din, dout, hin, copy_ms);
+  if (MODE == 0) skel_row<1>(din, dout, hin, copy_ms);
+  skel_row<2, MODE>(din, dout, hin, copy_ms);
+  skel_row<4, MODE>(din, dout, hin, copy_ms);
+  skel_row<8, MODE>(din, dout, hin, copy_ms);
 }
 
 }  // namespace
@@ -472,9 +449,9 @@ int main() {
   const double copy_ms =
       median_ms([&] { CK(cudaMemcpyAsync(dout, din, kPoints * sizeof(float2), cudaMemcpyDeviceToDevice)); });
   std::printf("copy 2^26 float2 (read + write %.0f MB): %.4f ms\n", 2.0 * kPoints * 8 / 1e6, copy_ms);
-  skel_set<0, 0>(din, dout, hin, copy_ms);
-  skel_set<0, 1>(din, dout, hin, copy_ms);
-  skel_set<0, 2>(din, dout, hin, copy_ms);
+  skel_set<0>(din, dout, hin, copy_ms);
+  skel_set<1>(din, dout, hin, copy_ms);
+  skel_set<2>(din, dout, hin, copy_ms);
   mb_row<2, true>(din, dout, hin, copy_ms);
   mb_row<4, true>(din, dout, hin, copy_ms);
   mb_row<2, false>(din, dout, hin, copy_ms);

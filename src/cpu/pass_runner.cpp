@@ -55,6 +55,7 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
   pp.storage = storage;
   pp.compute_f64 = storage == Storage::F64;
   pp.P = P;
+  pp.float0 = float_first_stage(p) && !pp.compute_f64;
   int lns = 0;
   for (int r : p.radices) {
     StageShape sh;
@@ -66,6 +67,10 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
     pp.stages.push_back(sh);
     if (pp.compute_f64) {
       pp.wd.push_back({make_direct_w<double>(r, -1), make_direct_w<double>(r, +1)});
+    } else if (pp.float0 && pp.stages.size() == 1) {
+      // the §4.7 network needs no table (both slots stay empty)
+      pp.wf.emplace_back();
+      pp.mat.emplace_back();
     } else if (runs_native(P, r)) {
       // float direct-sum matrices for the stages run natively; the other slot stays empty (both
       // vectors are indexed by stage)
@@ -131,7 +136,9 @@ void line_offsets(const FftPass& p, int64_t b, int64_t* ioff, int64_t* ooff) {
 void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, const float* xi, float* yr,
                float* yi, int64_t j0, int64_t j1) {
   const StageShape& sh = pp.stages[s];
-  if (runs_native(pp.P, sh.R)) {
+  if (s == 0 && pp.float0) {
+    float_r16_stage(sh, xr, xi, yr, yi, *pp.twf, inverse, j0, j1);
+  } else if (runs_native(pp.P, sh.R)) {
     native_stage(sh, xr, xi, yr, yi, *pp.twf, pp.wf[s][inverse ? 1 : 0], inverse, j0, j1);
   } else {
     tc_stage(sh, xr, xi, yr, yi, *pp.twf, pp.mat[s][inverse ? 1 : 0], pp.P, inverse, j0, j1);

@@ -161,7 +161,8 @@ std::string Plan::explain() const {
       s << cont << (last_stage ? "└─ " : "├─ ") << "stage " << k << ": radix " << f.radices[k] << ", Ns=" << ns
         << (ns == 1 ? ", no twiddles" : ", twiddles from n-point table")
         << (f.radices[k] == 2 && f.compute != Compute::Native ? ", float on CUDA cores (no multiplication to split)"
-                                                              : "")
+            : k == 0 && float_first_stage(f) ? ", float on CUDA cores (radix-16 network, docs/numerics.md §4.7)"
+                                             : "")
         << "\n";
       ns *= f.radices[k];
     }

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "plan/plan.h"
 
@@ -13,6 +14,11 @@ int64_t FftPass::nlines() const {
 
 double FftPass::bytes_moved(Storage s) const {
   return 2.0 * static_cast<double>(n) * static_cast<double>(nlines()) * static_cast<double>(complex_bytes(s));
+}
+
+bool float_first_stage(const FftPass& f) {
+  return f.compute == Compute::TcSplit && f.split_terms == 2 && f.twiddle_n == 0 &&
+         f.radices == std::vector<int>{16, 16, 16};
 }
 
 const char* to_string(Buffer b) {

@@ -280,6 +280,46 @@ inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float
   }
 }
 
+/// docs §4.7, literally: the float radix-16 network on v (16 values), W16^m from the §3 table.
+template <class T>
+void ref_float16_network(std::complex<T>* v, int dir) {
+  auto w = [&](int m, T* tr, T* ti) {
+    long double wr, wi;
+    cpu::twiddle_ld(m, 16, &wr, &wi);
+    *tr = static_cast<T>(wr);
+    *ti = dir > 0 ? -static_cast<T>(wi) : static_cast<T>(wi);
+  };
+  auto dft4 = [&](std::complex<T>& u0, std::complex<T>& u1, std::complex<T>& u2, std::complex<T>& u3) {
+    const T t0r = u0.real() + u2.real(), t0i = u0.imag() + u2.imag();
+    const T t1r = u0.real() - u2.real(), t1i = u0.imag() - u2.imag();
+    const T t2r = u1.real() + u3.real(), t2i = u1.imag() + u3.imag();
+    const T dr = u1.real() - u3.real(), di = u1.imag() - u3.imag();
+    const T t3r = dir > 0 ? -di : di, t3i = dir > 0 ? dr : -dr;  // (dr + i di) * (-+i)
+    u0 = {t0r + t2r, t0i + t2i};
+    u1 = {t1r + t3r, t1i + t3i};
+    u2 = {t0r - t2r, t0i - t2i};
+    u3 = {t1r - t3r, t1i - t3i};
+  };
+  for (int i = 0; i < 4; ++i) dft4(v[i], v[i + 4], v[i + 8], v[i + 12]);
+  for (int i = 1; i < 4; ++i)
+    for (int k1 = 1; k1 < 4; ++k1) {
+      std::complex<T>& a = v[i + 4 * k1];
+      if (i * k1 == 4) {
+        a = dir > 0 ? std::complex<T>(-a.imag(), a.real()) : std::complex<T>(a.imag(), -a.real());
+        continue;
+      }
+      T tr, ti;
+      w(i * k1, &tr, &ti);
+      a = {std::fma(a.real(), tr, -(a.imag() * ti)), std::fma(a.real(), ti, a.imag() * tr)};
+    }
+  std::complex<T> out[16];
+  for (int k1 = 0; k1 < 4; ++k1) {
+    dft4(v[4 * k1], v[4 * k1 + 1], v[4 * k1 + 2], v[4 * k1 + 3]);
+    for (int k2 = 0; k2 < 4; ++k2) out[k1 + 4 * k2] = v[4 * k1 + k2];
+  }
+  for (int k = 0; k < 16; ++k) v[k] = out[k];
+}
+
 /// docs §1-§4 on one line of compute type T (T = float for TC modes).
 template <class T>
 std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
@@ -304,7 +344,10 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
           v[r] = {re, im};
         }
       }
-      if (c == Compute::Native || R == 2) {  // §4.6 (v4): a radix-2 stage is native in every mode
+      if (Ns == 1 && c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 16, 16}) {
+        for (int r = 0; r < 16; ++r) V[r] = v[r];  // §4.7: stage 0 of this pass in float
+        ref_float16_network(V, dir);
+      } else if (c == Compute::Native || R == 2) {  // §4.6 (v4): a radix-2 stage is native in every mode
         for (int a = 0; a < R; ++a) {
           T sr = 0, si = 0;
           for (int b = 0; b < R; ++b) {

@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/radix16_float.h"
 #include "cuda/kernels/common/bulk_copy.cuh"
 #include "cuda/kernels/common/cp_async.cuh"
 #include "cuda/kernels/common/host_tables.h"
@@ -1624,6 +1625,35 @@ struct T4096 {
         for (int i = 0; i < 4; ++i)
           at(y0, b_y0w, swz4096(256 * W * tp + 16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[tp][nt][i];
   }
+  /// Stage 0 in float (docs/numerics.md §4.7, float_first_stage; W == 8): thread tid computes
+  /// vector j = float_j(tid), whose inputs are elements j + 256 r (r < 16), read as ld(j, r); the
+  /// outputs go to y0[16 j + r'] as stage0's do. float_j keeps bits 0-3 of j those of tid, so
+  /// that a half-warp's 16 reads of one r from the swin4096 input buffer cover the 16 bank pairs,
+  /// and moves t0 ^ t3 to bit 5 and t2 to bit 6, so that its 16 writes of one r' to swz4096 y0
+  /// (bank bits j5, j6, j1, j2 ^ j0) cover them too (an involution on 0..255).
+  static __device__ __forceinline__ int float_j(int tid) {
+    return tid ^ (((tid ^ (tid >> 3)) & 1) << 5) ^ (((tid >> 2) & 1) << 6);
+  }
+  template <typename LD>
+  __device__ __forceinline__ void stage0_float(const LD& ld, float2* y0, int dir) const {
+    static_assert(W == 8, "one vector per thread: 256 threads");
+    const int j = float_j(threadIdx.x);
+    float re[16], im[16];
+#pragma unroll
+    for (int r = 0; r < 16; ++r) {
+      const float2 v = ld(j, r);
+      re[r] = v.x;
+      im[r] = v.y;
+    }
+    if (dir) {
+      r16f::dft16<true>(re, im);
+    } else {
+      r16f::dft16<false>(re, im);
+    }
+    const uint32_t tb = static_cast<uint32_t>(swz4096(16 * j)) << 3;
+#pragma unroll
+    for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
+  }
   template <typename PUT>
   __device__ __forceinline__ void stages12(float2* y0, const PUT& put) const {
     float2 y[TPW][2][4];
@@ -1652,11 +1682,15 @@ struct T4096 {
 // the register prefetch, the whole next line is copied with cp.async into the other of two input
 // buffers while this one is computed; a line's input buffer is also its output staging, copied
 // out beside the next line's stage 0 (two barriers per line; see the loop).
-template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false, bool AS = false, int W = k4096Warps>
+template <int P, bool SC, bool LT, bool PF_ = true, int MINB = 0, bool ST = false, bool AS = false, int W = k4096Warps>
 __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
   using G = Geo<ST>;
   using TT = T4096<P, LT, W>;
   constexpr int THREADS = 32 * W;
+  // TC_SPLIT with 2 terms: stage 0 in float (docs §4.7; the pass has float_stage0, see supported());
+  // it reads its 16 inputs per thread directly, so the register prefetch of the next line's first
+  // tile is off there
+  constexpr bool F0 = P == 2, PF = PF_ && !F0;
   static_assert(!(AS && ST), "asynchronous input copies need contiguous lines");
   // 2 x 4096 float2: y0, then the output staging (see rt1024); AS: y0, then two input buffers
   extern __shared__ float2 sm[];
@@ -1739,14 +1773,19 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
       __syncthreads();  // line's input is complete; prev's outputs are staged; y0 is free
       if (prev >= 0) copy_out(prev, sm + 4096 * (2 - buf));
       so = sm + 4096 * (1 + buf);
-      T.stage0(
-          [&](int tp, float2 (&x)[2][4]) {
+      if constexpr (F0) {
+        // element e at swin4096(e): e = j + 256 r with bit 9 of e = bit 1 of r
+        T.stage0_float([&](int j, int r) { return so[(((r >> 1) & 1) ? (j ^ 8) : j) + 256 * r]; }, sm, p.dir);
+      } else {
+        T.stage0(
+            [&](int tp, float2 (&x)[2][4]) {
 #pragma unroll
-            for (int nt = 0; nt < 2; ++nt)
+              for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-              for (int e = 0; e < 4; ++e) x[nt][e] = at(so, b_in, swin4096(TT::in_const(tp, nt, e)));
-          },
-          sm);
+                for (int e = 0; e < 4; ++e) x[nt][e] = at(so, b_in, swin4096(TT::in_const(tp, nt, e)));
+            },
+            sm);
+      }
       __syncthreads();  // y0 is written; the other buffer (prev's) is copied out
       if (G::next(line) < p.nlines) issue(G::next(line), buf ^ 1);
       T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
@@ -1759,20 +1798,25 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
   } else {
     if (PF && G::first() < p.nlines) load(xn, G::first(), 0);
     for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
-      if (!PF) load(xn, line, 0);
-      T.stage0(
-          [&](int tp, float2 (&x)[2][4]) {
-            if (tp == 0) {
+      if constexpr (F0) {
+        const float2* src = G::in_line(p, line);
+        T.stage0_float([&](int j, int r) { return src[G::ei(p, j + 256 * r)]; }, sm, p.dir);
+      } else {
+        if (!PF) load(xn, line, 0);
+        T.stage0(
+            [&](int tp, float2 (&x)[2][4]) {
+              if (tp == 0) {
 #pragma unroll
-              for (int nt = 0; nt < 2; ++nt)
+                for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-                for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
-            } else {
-              load(x, line, tp);
-            }
-            if (PF && tp == TT::TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
-          },
-          sm);
+                  for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
+              } else {
+                load(x, line, tp);
+              }
+              if (PF && tp == TT::TPW - 1 && G::next(line) < p.nlines) load(xn, G::next(line), 0);
+            },
+            sm);
+      }
       __syncthreads();
       T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
       __syncthreads();
@@ -1796,6 +1840,10 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
   float2* const y0 = sm + LPB * RP;
   const TT T(p);
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
+  // TC_SPLIT with 2 terms and no post-twiddle: stage 0 in float (docs §4.7), thread part of its
+  // element j + 256 r (swz4096 is linear over XOR)
+  constexpr bool F0 = P == 2 && !TW && !D2;
+  [[maybe_unused]] const uint32_t b_j = static_cast<uint32_t>(swz4096(TT::float_j(threadIdx.x))) << 3;
   const StageMap ml(p.is == 1, PL, k4096Threads), ms(p.os == 1, PL, k4096Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
     rows_in<4096, k4096Threads, PL, RP, Swz4096, D2, true>(p, ml, l0, rows);
@@ -1803,14 +1851,18 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
       float2* row = rows + l * RP;
-      T.stage0(
-          [&](int tp, float2 (&x)[2][4]) {
+      if constexpr (F0) {
+        T.stage0_float([&](int j, int r) { return at(row, b_j, swz4096(256 * r)); }, y0, p.dir);
+      } else {
+        T.stage0(
+            [&](int tp, float2 (&x)[2][4]) {
 #pragma unroll
-            for (int nt = 0; nt < 2; ++nt)
+              for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-              for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz4096(TT::in_const(tp, nt, e)));
-          },
-          y0);
+                for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, swz4096(TT::in_const(tp, nt, e)));
+            },
+            y0);
+      }
       __syncthreads();  // y0 complete; every warp has read this row
       const int64_t c = tw_col_if<TWR>(p, l0 + l);
       T.stages12(y0, [&](int kc, float2 z) {
@@ -2345,6 +2397,9 @@ bool supported(const PassArgsF32& a) {
   for (int d = 1; d < a.lines.rank; ++d)
     if (a.lines.count[d] < 1) return false;
   if (a.direction != -1 && a.direction != 1) return false;
+  // the 4096-point kernels compute stage 0 in float exactly where the plan says so (docs §4.7:
+  // TC_SPLIT with 2 terms, no post-twiddle), and no other kernel here does
+  if (a.float_stage0 != float_stage0_rule(a)) return false;
   switch (a.n) {
     case 16: return radices_are(a, {16}) && bulk_layout(a);  // only the bulk-copy kernel
     case 64: return radices_are(a, {8, 8});

@@ -1,0 +1,103 @@
+// Which CUDA kernels take a pass whose stage 0 is the float radix-16 network (docs/numerics.md §4.7,
+// PassArgsF32::float_stage0): a host-only decision, so it runs without a GPU. The register-tile
+// 4096-point kernels take TC_SPLIT (2 terms) 16,16,16 passes without a post-twiddle only with the
+// flag set, the generic kernels never take a flagged pass, and the flag's rule on pass arguments is
+// the planner's float_first_stage on the FftPass they come from.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+
+#include "cuda/kernels/pass_args.h"
+#include "cuda/kernels/regtile/regtile.h"
+#include "plan/plan.h"
+
+namespace {
+
+using tcfft::cuda::PassArgsF32;
+using tcfft::cuda::PassCompute;
+namespace rt = tcfft::cuda::kern::rt;
+
+// 16 contiguous lines of n points with these radices.
+PassArgsF32 rows(int n, std::initializer_list<int> radices, PassCompute c, int split) {
+  PassArgsF32 a;
+  a.n = n;
+  for (int r : radices) a.radix[a.nstages++] = r;
+  a.lines.rank = 1;
+  a.lines.count[0] = 16;
+  a.lines.istride[0] = a.lines.ostride[0] = n;
+  a.nlines = 16;
+  a.compute = c;
+  a.split_terms = split;
+  return a;
+}
+
+TEST(FloatStage0Dispatch, RegisterTileKernelsTakeFlaggedPassesOnly) {
+  PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
+  ASSERT_TRUE(tcfft::cuda::float_stage0_rule(a));
+  EXPECT_FALSE(rt::supported(a)) << "the 4096 kernels no longer run stage 0 split in TC_SPLIT";
+  a.float_stage0 = true;
+  EXPECT_TRUE(rt::supported(a));
+  EXPECT_TRUE(tcfft::cuda::pass_supported(a));
+  // strided lines (2D / 3D columns: the staged kernel) too
+  PassArgsF32 col = a;
+  col.in_stride = col.out_stride = 16;
+  col.lines.istride[0] = col.lines.ostride[0] = 1;
+  EXPECT_TRUE(rt::supported(col));
+  // the flag where the rule does not put it: nobody takes the pass
+  for (PassArgsF32 b : {rows(4096, {16, 16, 16}, PassCompute::TcSplit, 3), rows(4096, {16, 16, 16}, PassCompute::TcFp16, 1),
+                        rows(1024, {16, 8, 8}, PassCompute::TcSplit, 2), rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2),
+                        rows(4096, {16, 16, 16}, PassCompute::Native, 2)}) {
+    EXPECT_FALSE(tcfft::cuda::float_stage0_rule(b));
+    b.float_stage0 = true;
+    EXPECT_FALSE(rt::supported(b)) << b.n << " compute " << static_cast<int>(b.compute) << " P " << b.split_terms;
+    EXPECT_FALSE(tcfft::cuda::pass_supported(b)) << b.n;
+  }
+  // a post-twiddle keeps the split stage 0
+  PassArgsF32 tw = col;
+  tw.float_stage0 = false;
+  tw.twiddle_n = int64_t{1} << 16;
+  tw.twiddle_dim = 0;
+  EXPECT_FALSE(tcfft::cuda::float_stage0_rule(tw));
+}
+
+TEST(FloatStage0Dispatch, GenericKernelsRefuseTheFlag) {
+  PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
+  a.float_stage0 = true;
+  rt::set_enabled(false);
+  const bool flagged = tcfft::cuda::pass_supported(a);
+  a.float_stage0 = false;
+  const bool split = tcfft::cuda::pass_supported(a);
+  rt::set_enabled(true);
+  EXPECT_FALSE(flagged);
+  EXPECT_TRUE(split);
+}
+
+TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
+  using tcfft::Compute;
+  for (Compute c : {Compute::TcSplit, Compute::TcFp16, Compute::Native}) {
+    for (int split : {2, 3}) {
+      for (const std::vector<int>& rs : {std::vector<int>{16, 16, 16}, std::vector<int>{16, 8, 8},
+                                         std::vector<int>{8, 8, 8, 8}, std::vector<int>{16, 16, 16, 2}}) {
+        for (int64_t twn : {int64_t{0}, int64_t{1} << 20}) {
+          tcfft::FftPass f;
+          f.radices = rs;
+          f.n = 1;
+          for (int r : rs) f.n *= r;
+          f.compute = c;
+          f.split_terms = split;
+          f.twiddle_n = twn;
+          PassArgsF32 a;
+          a.n = static_cast<int>(f.n);
+          for (int r : rs) a.radix[a.nstages++] = r;
+          a.compute = c == Compute::TcSplit ? PassCompute::TcSplit
+                                            : c == Compute::TcFp16 ? PassCompute::TcFp16 : PassCompute::Native;
+          a.split_terms = c == Compute::TcFp16 ? 1 : split;
+          a.twiddle_n = twn;
+          EXPECT_EQ(tcfft::float_first_stage(f), tcfft::cuda::float_stage0_rule(a)) << f.n << " split " << split;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace

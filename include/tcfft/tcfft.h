@@ -95,7 +95,10 @@ typedef enum tcfftCompute_t {
   /** Tensor cores, inputs split into two fp16 parts with per-vector scales and
    *  the DFT matrix split into fp16 hi+lo: FP32-level accuracy. F32 storage.
    *  Radix-2 stages (no multiplication to split) run in float on CUDA cores,
-   *  in this mode and in TC_FP16 (docs/numerics.md §4.6). */
+   *  in this mode and in TC_FP16 (docs/numerics.md §4.6); so does the first of
+   *  the three radix-16 stages of a 4096-point pass without a post-twiddle (2
+   *  split terms only, §4.7: faster there and more accurate). tcfftExplain marks
+   *  every such stage. */
   TCFFT_COMPUTE_TC_SPLIT = 2,
   /** Tensor cores, one fp16 part: fp16-level accuracy, fastest. */
   TCFFT_COMPUTE_TC_FP16 = 3

@@ -19,10 +19,6 @@
 
 namespace tcfft::r16f {
 
-struct C2 {
-  float x, y;
-};
-
 TCFFT_HD float add(float a, float b) {
 #if defined(__CUDA_ARCH__)
   return __fadd_rn(a, b);

@@ -137,7 +137,7 @@ void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, 
                float* yi, int64_t j0, int64_t j1) {
   const StageShape& sh = pp.stages[s];
   if (s == 0 && pp.float0) {
-    float_r16_stage(sh, xr, xi, yr, yi, *pp.twf, inverse, j0, j1);
+    float_r16_stage0(sh, xr, xi, yr, yi, inverse, j0, j1);
   } else if (runs_native(pp.P, sh.R)) {
     native_stage(sh, xr, xi, yr, yi, *pp.twf, pp.wf[s][inverse ? 1 : 0], inverse, j0, j1);
   } else {

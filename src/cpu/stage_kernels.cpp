@@ -115,36 +115,23 @@ void native_stage(const StageShape& sh, const double* xr, const double* xi, doub
   TCFFT_CPU_DISPATCH(native_f64, sh, xr, xi, yr, yi, tw, W, inverse, j0, j1);
 }
 
-void float_r16_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
-                     const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1) {
+void float_r16_stage0(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi, bool inverse,
+                      int64_t j0, int64_t j1) {
   const int64_t NR = sh.N >> 4;
-  const int lns = sh.log2Ns;
-  const int64_t mask = (int64_t{1} << lns) - 1;
-  const int64_t twstride = sh.N >> (lns + 4);  // N / (Ns R)
   for (int64_t j = j0; j < j1; ++j) {
     float vr[16], vi[16];
     for (int r = 0; r < 16; ++r) {
       vr[r] = xr[j + r * NR];
       vi[r] = xi[j + r * NR];
     }
-    const int64_t k = j & mask;
-    if (k != 0) {
-      for (int r = 1; r < 16; ++r) {
-        float wr, wi;
-        tw.get(static_cast<int64_t>(r) * k * twstride, &wr, &wi);
-        if (inverse) wi = -wi;
-        twiddle_mul(&vr[r], &vi[r], wr, wi);
-      }
-    }
     if (inverse) {
       r16f::dft16<true>(vr, vi);
     } else {
       r16f::dft16<false>(vr, vi);
     }
-    const int64_t ob = ((j >> lns) << (lns + 4)) + k;
     for (int a = 0; a < 16; ++a) {
-      yr[ob + (static_cast<int64_t>(a) << lns)] = vr[a];
-      yi[ob + (static_cast<int64_t>(a) << lns)] = vi[a];
+      yr[16 * j + a] = vr[a];
+      yi[16 * j + a] = vi[a];
     }
   }
 }

@@ -25,10 +25,10 @@ void native_stage(const StageShape& sh, const double* xr, const double* xi, doub
                   const TwiddleTable<double>& tw, const DirectW<double>& W, bool inverse, int64_t j0,
                   int64_t j1);
 
-/// Float radix-16 stage of docs/numerics.md §4.7 (sh.R == 16): the §3 twiddle product where the
-/// twiddle index is not 0, then the network of src/core/radix16_float.h.
-void float_r16_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
-                     const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1);
+/// Stage 0 (Ns = 1, no twiddles, sh.R == 16) as the float radix-16 network of docs/numerics.md §4.7
+/// (src/core/radix16_float.h): vector j = x[j + r N/16] to y[16 j + r'].
+void float_r16_stage0(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi, bool inverse,
+                      int64_t j0, int64_t j1);
 
 /// TC stage (TC_SPLIT with P parts, or TC_FP16 with P = 1 and A.Q = 1):
 /// twiddle in float, then the emulated butterfly of split_emulation.h.

@@ -227,7 +227,6 @@ class CudaExecutor final : public Executor {
     a.twiddle_n = f.twiddle_n;
     a.twiddle_dim = f.twiddle_dim;
     a.tile_log = f.tile_log;
-    a.float_stage0 = float_first_stage(f);
     if (f.twiddle_n > 0) {
       // the rows in the order the pass's kernel reads them (pass_args.h); a layout-only choice
       a.post_twiddle_order = cuda::post_twiddle_order(a);

@@ -1,8 +1,8 @@
 // Which CUDA kernels take a pass whose stage 0 is the float radix-16 network (docs/numerics.md §4.7,
-// PassArgsF32::float_stage0): a host-only decision, so it runs without a GPU. The register-tile
-// 4096-point kernels take TC_SPLIT (2 terms) 16,16,16 passes without a post-twiddle only with the
-// flag set, the generic kernels never take a flagged pass, and the flag's rule on pass arguments is
-// the planner's float_first_stage on the FftPass they come from.
+// float_stage0_rule): a host-only decision, so it runs without a GPU. The register-tile 4096-point
+// kernels take TC_SPLIT (2 terms) 16,16,16 passes without a post-twiddle, the generic kernels never
+// do (they would run stage 0 split), and the rule on pass arguments is the planner's
+// float_first_stage on the FftPass they come from.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -31,11 +31,9 @@ PassArgsF32 rows(int n, std::initializer_list<int> radices, PassCompute c, int s
   return a;
 }
 
-TEST(FloatStage0Dispatch, RegisterTileKernelsTakeFlaggedPassesOnly) {
-  PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
+TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
+  const PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
   ASSERT_TRUE(tcfft::cuda::float_stage0_rule(a));
-  EXPECT_FALSE(rt::supported(a)) << "the 4096 kernels no longer run stage 0 split in TC_SPLIT";
-  a.float_stage0 = true;
   EXPECT_TRUE(rt::supported(a));
   EXPECT_TRUE(tcfft::cuda::pass_supported(a));
   // strided lines (2D / 3D columns: the staged kernel) too
@@ -43,33 +41,30 @@ TEST(FloatStage0Dispatch, RegisterTileKernelsTakeFlaggedPassesOnly) {
   col.in_stride = col.out_stride = 16;
   col.lines.istride[0] = col.lines.ostride[0] = 1;
   EXPECT_TRUE(rt::supported(col));
-  // the flag where the rule does not put it: nobody takes the pass
-  for (PassArgsF32 b : {rows(4096, {16, 16, 16}, PassCompute::TcSplit, 3), rows(4096, {16, 16, 16}, PassCompute::TcFp16, 1),
-                        rows(1024, {16, 8, 8}, PassCompute::TcSplit, 2), rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2),
-                        rows(4096, {16, 16, 16}, PassCompute::Native, 2)}) {
-    EXPECT_FALSE(tcfft::cuda::float_stage0_rule(b));
-    b.float_stage0 = true;
-    EXPECT_FALSE(rt::supported(b)) << b.n << " compute " << static_cast<int>(b.compute) << " P " << b.split_terms;
-    EXPECT_FALSE(tcfft::cuda::pass_supported(b)) << b.n;
-  }
+  EXPECT_TRUE(tcfft::cuda::pass_supported(col));
   // a post-twiddle keeps the split stage 0
   PassArgsF32 tw = col;
-  tw.float_stage0 = false;
   tw.twiddle_n = int64_t{1} << 16;
   tw.twiddle_dim = 0;
   EXPECT_FALSE(tcfft::cuda::float_stage0_rule(tw));
+  // outside the rule every stage stays split, and the generic kernels still take such passes
+  for (const PassArgsF32& b : {rows(4096, {16, 16, 16}, PassCompute::TcSplit, 3), rows(4096, {16, 16, 16}, PassCompute::TcFp16, 1),
+                               rows(1024, {16, 8, 8}, PassCompute::TcSplit, 2), rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2),
+                               rows(4096, {16, 16, 16}, PassCompute::Native, 2)}) {
+    EXPECT_FALSE(tcfft::cuda::float_stage0_rule(b)) << b.n << " compute " << static_cast<int>(b.compute);
+    EXPECT_TRUE(tcfft::cuda::pass_supported(b)) << b.n << " compute " << static_cast<int>(b.compute);
+  }
 }
 
-TEST(FloatStage0Dispatch, GenericKernelsRefuseTheFlag) {
-  PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
-  a.float_stage0 = true;
+TEST(FloatStage0Dispatch, GenericKernelsRefuseTheRulesPasses) {
+  const PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
+  const PassArgsF32 other = rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2);
   rt::set_enabled(false);
-  const bool flagged = tcfft::cuda::pass_supported(a);
-  a.float_stage0 = false;
-  const bool split = tcfft::cuda::pass_supported(a);
+  const bool rule_pass = tcfft::cuda::pass_supported(a);
+  const bool other_pass = tcfft::cuda::pass_supported(other);
   rt::set_enabled(true);
-  EXPECT_FALSE(flagged);
-  EXPECT_TRUE(split);
+  EXPECT_FALSE(rule_pass) << "the generic kernels would run stage 0 split";
+  EXPECT_TRUE(other_pass);
 }
 
 TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {

@@ -35,14 +35,7 @@ using tcfft::cuda::kern::cp_async16;
 using tcfft::cuda::kern::cp_async_commit;
 using tcfft::cuda::kern::cp_async_wait_all;
 
-#define CK(x)                                                                                     \
-  do {                                                                                            \
-    cudaError_t e_ = (x);                                                                         \
-    if (e_ != cudaSuccess) {                                                                      \
-      std::fprintf(stderr, "CUDA error %s at line %d: %s\n", cudaGetErrorName(e_), __LINE__, #x); \
-      std::exit(1);                                                                               \
-    }                                                                                             \
-  } while (0)
+#include "probe_check.h"
 
 namespace {
 

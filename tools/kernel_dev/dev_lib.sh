@@ -2,8 +2,8 @@
 #   OUT (default out) and C (default build-dev-carry, the carried binaries) are set, OUT made, the
 #   library paths and nvcc / ncu put on the path, the GPU's name / clock / power and the time
 #   written to $OUT/smi.txt; t0 = start time.
-#   gpu_tests VAR=VALUE: the GPU tests ($GTEST filter, skipped if empty) and compute-sanitizer
-#     memcheck / racecheck ($SAN filter, skipped if empty) with that variable set.
+#   gpu_tests VAR=VALUE: the GPU tests of $C/$TESTS (default tcfft_tests; $GTEST filter, skipped if empty) and compute-sanitizer
+#     ($SANTOOLS, default "memcheck racecheck"; $SAN filter, skipped if empty) with that variable set.
 #   shape_args "32 32 32 x4096": sets ns="--n 32 --n 32 --n 32" and b=4096 for `tcfft bench`.
 #   bench_row LABEL VAR=VALUE BINARY ARGS...: one `tcfft bench` row (the last 1D / 2D / 3D line,
 #     errors too) prefixed with LABEL, the header line kept in $OUT/hdr.txt.
@@ -18,13 +18,13 @@ t0=$(date +%s)
 
 gpu_tests() {
   if [ -n "$GTEST" ]; then
-    env "$1" timeout 300 $C/tcfft_tests --gtest_filter="$GTEST" > $OUT/gtest.log 2>&1
+    env "$1" timeout 300 $C/${TESTS:-tcfft_tests} --gtest_filter="$GTEST" > $OUT/gtest.log 2>&1
     echo "gtest rc=$? t=$(( $(date +%s) - t0 ))"
     grep -E "^\[  (PASSED|FAILED) |^\[  FAILED" $OUT/gtest.log | head -20
   fi
   if [ -n "$SAN" ]; then
-    for tool in memcheck racecheck; do
-      env "$1" timeout 200 compute-sanitizer --tool $tool --error-exitcode 9 $C/tcfft_tests --gtest_filter="$SAN" \
+    for tool in ${SANTOOLS:-memcheck racecheck}; do
+      env "$1" timeout 200 compute-sanitizer --tool $tool --error-exitcode 9 $C/${TESTS:-tcfft_tests} --gtest_filter="$SAN" \
         > $OUT/san_$tool.log 2>&1
       echo "$tool rc=$? t=$(( $(date +%s) - t0 ))"; tail -n 2 $OUT/san_$tool.log
     done

@@ -224,7 +224,6 @@ static PassArgsF32 make_args(const void* in, void* out, int n, int R, const Layo
   a.twiddles = device_twiddles(n);
   a.compute = c;
   a.split_terms = c == PassCompute::TcFp16 ? 1 : P;
-  a.float_stage0 = tcfft::cuda::float_stage0_rule(a);  // docs/numerics.md §4.7, as the planner sets it
   return a;
 }
 

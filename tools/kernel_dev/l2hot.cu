@@ -20,14 +20,8 @@
 
 #include "tcfft/tcfft.h"
 
-#define CK(x)                                                                                     \
-  do {                                                                                            \
-    cudaError_t e_ = (x);                                                                         \
-    if (e_ != cudaSuccess) {                                                                      \
-      std::fprintf(stderr, "CUDA error %s at line %d: %s\n", cudaGetErrorName(e_), __LINE__, #x); \
-      std::exit(2);                                                                               \
-    }                                                                                             \
-  } while (0)
+#define CK_EXIT_CODE 2
+#include "probe_check.h"
 
 namespace {
 

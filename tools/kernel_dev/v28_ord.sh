@@ -5,13 +5,8 @@
 mkdir -p build-dev-carry && tar -C build-dev-carry -xJf build-xz/bins.tar.xz
 . "$(dirname "$0")/dev_lib.sh"
 F4='*4096*:*N2e12*:*Contiguous4096*:*Gpu*Limits*Lines*:*Capture*:*Concurrency*'
-TCFFT_X_ORD=1 timeout 300 $C/tests_x --gtest_filter="$F4" > $OUT/gtest_ord.log 2>&1
-echo "gtest ord rc=$? t=$(( $(date +%s) - t0 ))"; grep -E "^\[  (PASSED|FAILED) |^\[  FAILED" $OUT/gtest_ord.log | head -8
 SAN4='Cuda/GpuOracle.*/Split2_N2e12_*:*Contiguous4096*:Cuda/GpuVsCpuEmulation*/*4096*'
-for tool in memcheck racecheck synccheck; do
-  TCFFT_X_ORD=1 timeout 200 compute-sanitizer --tool $tool --error-exitcode 9 $C/tests_x --gtest_filter="$SAN4" > $OUT/san_${tool}.log 2>&1
-  echo "$tool ord rc=$? t=$(( $(date +%s) - t0 ))"; grep -E "ERROR SUMMARY|RACECHECK SUMMARY|PASSED|FAILED" $OUT/san_${tool}.log | tail -3
-done
+GTEST="$F4" TESTS=tests_x SAN="$SAN4" SANTOOLS="memcheck racecheck synccheck" gpu_tests TCFFT_X_ORD=1
 shape_args "4096 x16384"
 for r in 1 2 3; do
   bench_envs "full  " tcfft_x X=0 -- $ns --batch $b --compute tc-split

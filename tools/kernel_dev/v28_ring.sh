@@ -6,13 +6,8 @@
 mkdir -p build-dev-carry && tar -C build-dev-carry -xJf build-xz/bins.tar.xz
 . "$(dirname "$0")/dev_lib.sh"
 F4='*4096*:*N2e12*:*Contiguous4096*:*Gpu*Limits*Lines*'
-TCFFT_X_RING=1 timeout 300 $C/tests_x --gtest_filter="$F4" > $OUT/gtest_ring.log 2>&1
-echo "gtest ring rc=$? t=$(( $(date +%s) - t0 ))"; grep -E "^\[  (PASSED|FAILED) |^\[  FAILED" $OUT/gtest_ring.log | head -20
 SAN4='Cuda/GpuOracle.*/Split2_N2e12_*:*Contiguous4096*:Cuda/GpuVsCpuEmulation*/*4096*'
-for tool in memcheck racecheck; do
-  TCFFT_X_RING=1 timeout 200 compute-sanitizer --tool $tool --error-exitcode 9 $C/tests_x --gtest_filter="$SAN4" > $OUT/san_${tool}.log 2>&1
-  echo "$tool ring rc=$? t=$(( $(date +%s) - t0 ))"; grep -E "ERROR SUMMARY|RACECHECK SUMMARY|PASSED|FAILED" $OUT/san_${tool}.log | tail -3
-done
+GTEST="$F4" TESTS=tests_x SAN="$SAN4" SANTOOLS="memcheck racecheck" gpu_tests TCFFT_X_RING=1
 for r in 1 2; do
   shape_args "4096 x16384"
   bench_envs "full " tcfft_x X=0 -- $ns --batch $b --compute tc-split

@@ -10,10 +10,7 @@ for v in TCFFT_X_TMA=1 TCFFT_X_GRID=16384; do
   echo "gtest $v rc=$? t=$(( $(date +%s) - t0 ))"; grep -E "^\[  (PASSED|FAILED) |^\[  FAILED" $OUT/gtest_$v.log | head -8
 done
 SAN4='Cuda/GpuOracle.*/Split2_N2e12_*:*Contiguous4096*:Cuda/GpuVsCpuEmulation*/*4096*'
-for tool in memcheck racecheck synccheck; do
-  TCFFT_X_TMA=1 timeout 200 compute-sanitizer --tool $tool --error-exitcode 9 $C/tests_x --gtest_filter="$SAN4" > $OUT/san_${tool}.log 2>&1
-  echo "$tool tma rc=$? t=$(( $(date +%s) - t0 ))"; grep -E "ERROR SUMMARY|RACECHECK SUMMARY|PASSED|FAILED" $OUT/san_${tool}.log | tail -3
-done
+GTEST= TESTS=tests_x SAN="$SAN4" SANTOOLS="memcheck racecheck synccheck" gpu_tests TCFFT_X_TMA=1
 shape_args "4096 x16384"
 for r in 1 2; do
   bench_envs "full  " tcfft_x X=0 -- $ns --batch $b --compute tc-split

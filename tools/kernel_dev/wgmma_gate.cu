@@ -27,14 +27,7 @@
 #include <random>
 #include <vector>
 
-#define CK(x)                                                                                     \
-  do {                                                                                            \
-    cudaError_t e_ = (x);                                                                         \
-    if (e_ != cudaSuccess) {                                                                      \
-      std::fprintf(stderr, "CUDA error %s at line %d: %s\n", cudaGetErrorName(e_), __LINE__, #x); \
-      std::exit(1);                                                                               \
-    }                                                                                             \
-  } while (0)
+#include "probe_check.h"
 
 namespace {
 

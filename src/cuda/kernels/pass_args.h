@@ -62,11 +62,6 @@ struct PassArgsF32 {
   // one line; 0 = their default (2^11, tuning.h set_min_tile_log). Values outside 11 ... 13 are
   // rejected by pass_supported; the register-tile kernels ignore it.
   int tile_log = 0;
-  // Stage 0 is the float radix-16 network of docs/numerics.md §4.7 (plan.h float_first_stage:
-  // TC_SPLIT with 2 terms, radices 16, 16, 16, no post-twiddle). Only the register-tile 4096-point
-  // kernels implement it (and they run such passes only with it); pass_supported is false for a
-  // flagged pass they do not take.
-  bool float_stage0 = false;
   // 2 + kFusedChunks zeroed 64-bit words of device memory owned by the executor (one per handle,
   // shared by its passes, which run in stream order): with the first two, persistent kernels take
   // their block iterations in order (kernels/common/tickets.cuh); the others are the per-chunk
@@ -77,7 +72,8 @@ struct PassArgsF32 {
 
 /// docs/numerics.md §4.7 on pass arguments: whether a pass with these radices, compute and
 /// post-twiddle computes stage 0 in float; the same rule as plan.h float_first_stage on the FftPass
-/// the arguments come from (the executor sets PassArgsF32::float_stage0 from that one).
+/// the arguments come from. Only the register-tile 4096-point kernels implement that stage (and
+/// they run every such pass with it), so pass_supported is false for such a pass they do not take.
 inline bool float_stage0_rule(const PassArgsF32& a) {
   return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.twiddle_n == 0 && a.nstages == 3 &&
          a.radix[0] == 16 && a.radix[1] == 16 && a.radix[2] == 16;

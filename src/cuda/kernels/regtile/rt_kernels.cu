@@ -1687,7 +1687,8 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
   using G = Geo<ST>;
   using TT = T4096<P, LT, W>;
   constexpr int THREADS = 32 * W;
-  // TC_SPLIT with 2 terms: stage 0 in float (docs §4.7; the pass has float_stage0, see supported());
+  // TC_SPLIT with 2 terms: stage 0 in float (docs §4.7, float_stage0_rule: a non-staged 4096 pass
+  // has no post-twiddle);
   // it reads its 16 inputs per thread directly, so the register prefetch of the next line's first
   // tile is off there
   constexpr bool F0 = P == 2, PF = PF_ && !F0;
@@ -2397,9 +2398,6 @@ bool supported(const PassArgsF32& a) {
   for (int d = 1; d < a.lines.rank; ++d)
     if (a.lines.count[d] < 1) return false;
   if (a.direction != -1 && a.direction != 1) return false;
-  // the 4096-point kernels compute stage 0 in float exactly where the plan says so (docs §4.7:
-  // TC_SPLIT with 2 terms, no post-twiddle), and no other kernel here does
-  if (a.float_stage0 != float_stage0_rule(a)) return false;
   switch (a.n) {
     case 16: return radices_are(a, {16}) && bulk_layout(a);  // only the bulk-copy kernel
     case 64: return radices_are(a, {8, 8});

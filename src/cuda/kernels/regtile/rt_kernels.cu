@@ -1654,7 +1654,10 @@ struct T4096 {
 #pragma unroll
     for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
   }
-  template <typename PUT>
+  /// IP (in place): each task's outputs are put before the next task reads y0, and put(kc, z) may
+  /// write y0 at the slot kc shares with the input it replaces (a lane's output slots of task tk are
+  /// exactly the slots it read for tk), so that y0 is also the output staging.
+  template <bool IP = false, typename PUT>
   __device__ __forceinline__ void stages12(float2* y0, const PUT& put) const {
     float2 y[TPW][2][4];
 #pragma unroll
@@ -1666,13 +1669,69 @@ struct T4096 {
         for (int e = 0; e < 4; ++e)
           x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tw(12 * tk + e));
       pair16<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, y[tk]);
+      if constexpr (IP) put_task(tk, y[tk], put);
     }
+    if constexpr (!IP) {
 #pragma unroll
-    for (int tk = 0; tk < TPW; ++tk)
+      for (int tk = 0; tk < TPW; ++tk) put_task(tk, y[tk], put);
+    }
+  }
+  template <typename PUT>
+  __device__ __forceinline__ void put_task(int tk, const float2 (&y)[2][4], const PUT& put) const {
 #pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
+    for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int i = 0; i < 4; ++i) put(W * tk + 128 * (i >> 1) + 256 * (i & 1) + 2048 * nt, y[tk][nt][i]);
+      for (int i = 0; i < 4; ++i) put(W * tk + 128 * (i >> 1) + 256 * (i & 1) + 2048 * nt, y[nt][i]);
+  }
+};
+
+/// The 16-byte copy-out of a 4096-point line staged at swz4096 in `so` by 256 threads to `out`
+/// (16-byte aligned): the element pairs 2 tid + 512 m, which swz4096 keeps in one 16-byte chunk
+/// (bit 0 flipped by bit 9: the pair swapped for odd m, a compile-time choice), each read with one
+/// conflict-free 16-byte load. The stores do not allocate in L1, so that the copy-out does not evict
+/// the 48 KB lane table (H100, 1D 4096 x16384 -2.6%; st.global.cg did not spare it; NOTES v24).
+__device__ __forceinline__ void copy_out16_4096(float2* out, const float2* so) {
+  float2* const d2 = out + 2 * threadIdx.x;
+  const uint32_t b2 = swz4096(2 * threadIdx.x) << 3;
+  unrolled<8>([&](auto mm) {
+    constexpr int m = decltype(mm)::value;
+    const float4 v = *reinterpret_cast<const float4*>(&at(const_cast<float2*>(so), b2, swz4096(512 * m) & ~1));
+    const float2 lo = make_float2(v.x, v.y), hi = make_float2(v.z, v.w);
+    if constexpr (m & 1) {
+      st_no_l1_v4<512 * m * sizeof(float2)>(d2, hi, lo);
+    } else {
+      st_no_l1_v4<512 * m * sizeof(float2)>(d2, lo, hi);
+    }
+  });
+}
+
+/// 16-byte cp.async copies of a contiguous 4096-point line (start 16-byte aligned) by THREADS
+/// threads into a swin4096 input buffer, 2048 / THREADS copies per thread, one commit group.
+/// Element e = 2 tid + 2 THREADS m goes to swin4096(e) = (swin4096(2 tid) ^ 8 c_m) + 2 THREADS m,
+/// c_m = bit 9 of 2 THREADS m (2 tid < 2 THREADS, so the parts share no bits): two shared bases
+/// per thread and one global pointer per line, every copy a compile-time offset from them (ptxas
+/// formed each copy's addresses anew per line otherwise, ~100 instructions; NOTES v24).
+template <int THREADS>
+struct LineIn4096 {
+  static_assert(THREADS == 256 || THREADS == 512, "the thread part of e stays below bit 9 or 10");
+  uint32_t b0, b1;
+  __device__ __forceinline__ explicit LineIn4096(float2* sm)
+      : b0(static_cast<uint32_t>(__cvta_generic_to_shared(sm + swin4096(2 * threadIdx.x)))),
+        b1(static_cast<uint32_t>(__cvta_generic_to_shared(sm + (swin4096(2 * threadIdx.x) ^ 8)))) {}
+  /// The line at `line_start` into the buffer `boff` bytes after `sm`.
+  __device__ __forceinline__ void issue(const float2* line_start, uint32_t boff) const {
+    const float2* src = line_start + 2 * threadIdx.x;
+#pragma unroll
+    for (int m = 0; m < 2048 / THREADS; ++m) {
+      const uint32_t base = bitv(2 * THREADS * m, 9) ? b1 : b0;
+      cp_async16_s(base + boff + 2 * THREADS * m * sizeof(float2), src + 2 * THREADS * m);
+    }
+    cp_async_commit();
+  }
+  /// Stage-0 input r of float vector j (T4096::stage0_float) in the buffer `in`: element
+  /// e = j + 256 r, bit 9 of e = bit 1 of r.
+  static __device__ __forceinline__ float2 at_jr(const float2* in, int j, int r) {
+    return in[(((r >> 1) & 1) ? (j ^ 8) : j) + 256 * r];
   }
 };
 
@@ -1706,48 +1765,18 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[nt][e] = src[G::ei(p, TT::in_const(tp, nt, e))];
   };
-  // AS: 16-byte copies of the whole line into input buffer `buf` (2048 / THREADS per thread).
-  // Element e = 2 tid + 2 THREADS m goes to swin4096(e) = (swin4096(2 tid) ^ 8 c_m) + 2 THREADS m,
-  // c_m = bit 9 of 2 THREADS m (2 tid < 2 THREADS, so the parts share no bits): two shared bases
-  // per thread and one global pointer per line, every copy a compile-time offset from them (ptxas
-  // formed each copy's addresses anew per line otherwise, ~100 instructions; NOTES v24).
-  static_assert(THREADS == 256 || THREADS == 512, "the thread part of e stays below bit 9 or 10");
-  const uint32_t cp_b0 = static_cast<uint32_t>(__cvta_generic_to_shared(sm + swin4096(2 * threadIdx.x))),
-                 cp_b1 = static_cast<uint32_t>(__cvta_generic_to_shared(sm + (swin4096(2 * threadIdx.x) ^ 8)));
-  auto issue = [&](int64_t line, int buf) {
-    const float2* src = G::in_line(p, line) + 2 * threadIdx.x;
-    const uint32_t boff = 4096 * sizeof(float2) * (1 + buf);
-#pragma unroll
-    for (int m = 0; m < 2048 / THREADS; ++m) {
-      const uint32_t base = bitv(2 * THREADS * m, 9) ? cp_b1 : cp_b0;
-      cp_async16_s(base + boff + 2 * THREADS * m * sizeof(float2), src + 2 * THREADS * m);
-    }
-    cp_async_commit();
-  };
+  // AS: 16-byte copies of the whole line into input buffer `buf` (after y0)
+  const LineIn4096<THREADS> cin(sm);
+  auto issue = [&](int64_t line, int buf) { cin.issue(G::in_line(p, line), 4096 * sizeof(float2) * (1 + buf)); };
   const uint32_t b_in = swin4096(TT::in_thread()) << 3;
   // The copy-out of a line's staging (its input buffer `so` in the AS form) to the output line.
   auto copy_out = [&](int64_t line, float2* so) {
     if constexpr (AS && W == k4096Warps) {
-      // AS, 8 warps (output line starts 16-byte aligned: the launch checks): 16-byte stores of the
-      // element pairs 2 tid + 512 m, which swz4096 keeps in one 16-byte chunk (bit 0 flipped by
-      // bit 9: the pair swapped for odd m, a compile-time choice), each read with one
-      // conflict-free 16-byte load. The stores do not allocate in L1, so that the copy-out does not
-      // evict the 48 KB lane table from the ~60 KB of L1 beside 2 x 97 KB of shared memory (H100:
-      // 1D 4096 x16384 -2.6%; st.global.cg did not spare it; the 16-warp TC_FP16 form measured 3%
-      // slower with it; NOTES v24).
+      // AS, 8 warps (output line starts 16-byte aligned: the launch checks). Without L1 allocation
+      // (the ~60 KB of L1 beside 2 x 97 KB of shared memory hold the lane table); the 16-warp
+      // TC_FP16 form measured 3% slower with it (NOTES v24).
       static_assert(THREADS == 256, "the pair swap is a compile-time choice for 8 warps");
-      float2* const d2 = G::out_line(p, line) + 2 * threadIdx.x;
-      const uint32_t b2 = swz4096(2 * threadIdx.x) << 3;
-      unrolled<8>([&](auto mm) {
-        constexpr int m = decltype(mm)::value;
-        const float4 v = *reinterpret_cast<const float4*>(&at(so, b2, swz4096(512 * m) & ~1));
-        const float2 lo = make_float2(v.x, v.y), hi = make_float2(v.z, v.w);
-        if constexpr (m & 1) {
-          st_no_l1_v4<512 * m * sizeof(float2)>(d2, hi, lo);
-        } else {
-          st_no_l1_v4<512 * m * sizeof(float2)>(d2, lo, hi);
-        }
-      });
+      copy_out16_4096(G::out_line(p, line), so);
     } else if constexpr (W == k4096Warps && !ST) {
       // register-prefetch form, contiguous (lines need not be 16-byte aligned): 8-byte stores,
       // not allocating in L1 either
@@ -1776,7 +1805,7 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
       so = sm + 4096 * (1 + buf);
       if constexpr (F0) {
         // element e at swin4096(e): e = j + 256 r with bit 9 of e = bit 1 of r
-        T.stage0_float([&](int j, int r) { return so[(((r >> 1) & 1) ? (j ^ 8) : j) + 256 * r]; }, sm, p.dir);
+        T.stage0_float([&](int j, int r) { return LineIn4096<THREADS>::at_jr(so, j, r); }, sm, p.dir);
       } else {
         T.stage0(
             [&](int tp, float2 (&x)[2][4]) {
@@ -1823,6 +1852,40 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
       __syncthreads();
       copy_out(line, so);
     }
+  }
+}
+
+// TC_SPLIT n = 4096 (2 terms, float stage 0 of docs §4.7) with 64 KB of shared memory: y0 and ONE
+// input buffer, 80 registers, so that three blocks of 8 warps fit per SM (rt4096_kernel: two, with
+// 98 KB and 128 registers). Per line: wait + barrier A (the input has landed, the previous copy-out
+// has read y0), stage 0 (float) from the input buffer into y0, barrier B (the input buffer is free:
+// the next line's copy is issued into it), stages 1-2 in place in y0 one task at a time, barrier C,
+// the 16-byte copy-out from y0. Same arithmetic, so the same bits as rt4096_kernel. Contiguous
+// lines whose starts are 16-byte aligned on both sides (cp.async in, 16-byte stores out), with the
+// lane table (without it ptxas spilled at 80 registers).
+// The grid is not persistent: kLean4096LinesPerBlock lines per block in the static order, so that
+// blocks retire and the hardware hands their slots to the next ones; a persistent grid of this
+// kernel ran 3% slower (its blocks end their ~41 lines at different times), one line per block
+// 10% slower (every block's first copy unhidden). Measured: NOTES.md v29.
+template <int P, bool SC>
+__global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __grid_constant__ RtParams p) {
+  static_assert(P == 2, "the float stage 0 form (TC_SPLIT, 2 terms)");
+  using G = Geo<false>;
+  using TT = T4096<P, true>;
+  extern __shared__ float2 sm[];  // y0, then the input buffer
+  const TT T(p);
+  const LineIn4096<k4096Threads> cin(sm);
+  constexpr uint32_t kIn = 4096 * sizeof(float2);
+  if (G::first() < p.nlines) cin.issue(G::in_line(p, G::first()), kIn);
+  for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
+    cp_async_wait_all();
+    __syncthreads();  // A: the input has landed; y0 is free
+    T.stage0_float([&](int j, int r) { return LineIn4096<k4096Threads>::at_jr(sm + 4096, j, r); }, sm, p.dir);
+    __syncthreads();  // B: y0 is written; the input buffer is free
+    if (G::next(line) < p.nlines) cin.issue(G::in_line(p, G::next(line)), kIn);
+    T.template stages12<true>(sm, [&](int kc, float2 z) { at(sm, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
+    __syncthreads();  // C: the outputs are staged
+    copy_out16_4096(G::out_line(p, line), sm);
   }
 }
 
@@ -2028,6 +2091,15 @@ bool g_bulk = true;
 bool g_plane = true;
 std::atomic<unsigned long long> g_plane_launches{0};
 std::atomic<unsigned long long> g_fused_launches{0};
+bool g_lean = true;
+std::atomic<unsigned long long> g_lean_launches{0};
+
+// rt4096_lean_kernel: lines per block and the fewest lines it takes. H100, 2026-11-23, same call,
+// ms TC_SPLIT 1D 4096 x lines, rt4096_kernel -> lean at 4 lines per block (NOTES.md v29): 16384
+// 0.401 / 0.400 -> 0.386 / 0.386, 32768 0.782 -> 0.746, 2D 4096^2 x4 (its rows) 1.197 -> 1.177;
+// fewer lines lose (8192 0.204 -> 0.206, 4096 0.108 -> 0.111, 2048 0.060 -> 0.062) or tie (1024).
+// 10 lines per block: 0.396 at 16384 lines (a 4.1-wave grid) but 0.385 on exactly 4 waves (1584).
+constexpr int64_t kLean4096LinesPerBlock = 4, kLean4096MinLines = 16384;
 
 /// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -2130,6 +2202,25 @@ cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const R
   if (e != cudaSuccess) return e;
   if (grid < 1) grid = 1;
   kernel<<<grid, threads, smem, st>>>(p);
+  return cudaGetLastError();
+}
+
+/// Whether a contiguous TC_SPLIT 4096 pass (the float stage 0 rule) takes rt4096_lean_kernel.
+bool lean4096(const PassArgsF32& a, const RtParams& p) {
+  return g_lean && g_async && p.lt != nullptr && p.nlines >= kLean4096MinLines && lines_aligned16(a.in, p.idist) &&
+         lines_aligned16(a.out, p.odist);
+}
+
+/// A grid of exactly `blocks` blocks (not capped at the resident blocks): kernels whose blocks
+/// take one line each and retire.
+template <typename K>
+cudaError_t run_grid(K kernel, int threads, size_t smem, int64_t blocks, const RtParams& p, cudaStream_t st) {
+  if (smem > 48 * 1024) {
+    cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem));
+    if (e != cudaSuccess) return e;
+  }
+  // (more lines than blocks loop: the kernels walk G::first / G::next)
+  kernel<<<static_cast<unsigned>(std::min<int64_t>(std::max<int64_t>(blocks, 1), 0x7fffffffLL)), threads, smem, st>>>(p);
   return cudaGetLastError();
 }
 
@@ -2298,6 +2389,13 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       return lt ? run(rt1024_kernel<P, SC, true, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st)
                 : run(rt1024_kernel<P, SC, false, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st);
     case 4096: {
+      if constexpr (P == 2 && !ST) {
+        if (lean4096(a, p)) {
+          ++g_lean_launches;
+          return run_grid(rt4096_lean_kernel<P, SC>, k4096Threads, 2 * 4096 * sizeof(float2),
+                          (p.nlines + kLean4096LinesPerBlock - 1) / kLean4096LinesPerBlock, p, st);
+        }
+      }
       // cp.async and the 16-byte copy-out need 16-byte aligned line starts
       if (!ST && g_async && lines_aligned16(a.in, p.idist) && lines_aligned16(a.out, p.odist)) {
         const size_t smem = 3 * 4096 * sizeof(float2);
@@ -2369,6 +2467,8 @@ void set_variant(int v) { g_variant = v; }
 void set_staged(bool on) { g_staged = on; }
 void set_async(bool on) { g_async = on; }
 void set_bulk(bool on) { g_bulk = on; }
+void set_lean4096(bool on) { g_lean = on; }
+unsigned long long lean4096_launches() { return g_lean_launches.load(); }
 void set_plane_pass(bool on) { g_plane = on; }
 unsigned long long plane_launches() { return g_plane_launches.load(); }
 bool enabled() { return g_enabled; }

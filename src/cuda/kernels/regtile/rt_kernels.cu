@@ -2390,6 +2390,7 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
                 : run(rt1024_kernel<P, SC, false, true, 0, ST>, k1024Threads, 0, block_lines, p, dev, st);
     case 4096: {
       if constexpr (P == 2 && !ST) {
+        // (P == 2 here is the float stage 0 rule: a non-staged 4096 pass has no post-twiddle)
         if (lean4096(a, p)) {
           ++g_lean_launches;
           return run_grid(rt4096_lean_kernel<P, SC>, k4096Threads, 2 * 4096 * sizeof(float2),

@@ -1690,12 +1690,12 @@ struct T4096 {
 /// (bit 0 flipped by bit 9: the pair swapped for odd m, a compile-time choice), each read with one
 /// conflict-free 16-byte load. The stores do not allocate in L1, so that the copy-out does not evict
 /// the 48 KB lane table (H100, 1D 4096 x16384 -2.6%; st.global.cg did not spare it; NOTES v24).
-__device__ __forceinline__ void copy_out16_4096(float2* out, const float2* so) {
+__device__ __forceinline__ void copy_out16_4096(float2* out, float2* so) {
   float2* const d2 = out + 2 * threadIdx.x;
   const uint32_t b2 = swz4096(2 * threadIdx.x) << 3;
   unrolled<8>([&](auto mm) {
     constexpr int m = decltype(mm)::value;
-    const float4 v = *reinterpret_cast<const float4*>(&at(const_cast<float2*>(so), b2, swz4096(512 * m) & ~1));
+    const float4 v = *reinterpret_cast<const float4*>(&at(so, b2, swz4096(512 * m) & ~1));
     const float2 lo = make_float2(v.x, v.y), hi = make_float2(v.z, v.w);
     if constexpr (m & 1) {
       st_no_l1_v4<512 * m * sizeof(float2)>(d2, hi, lo);
@@ -2191,15 +2191,20 @@ cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
   return run(rt_bulk_kernel<P, SC, N, kBulkBuffers>, Bulk<N>::THREADS, kSmem, b, p, dev, st);
 }
 
+/// Launches `kernel` on min(work_blocks, 2^31 - 1) blocks, capped at the blocks that fit on the GPU
+/// at once when `persistent` (the kernels loop over their work with G::first / G::next either way).
 template <typename K>
-cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st) {
+cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st,
+                bool persistent = true) {
   unsigned grid = static_cast<unsigned>(work_blocks < 0x7fffffffLL ? work_blocks : 0x7fffffffLL);
   if (smem > 48 * 1024) {
     cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem));
     if (e != cudaSuccess) return e;
   }
-  cudaError_t e = persistent_grid(reinterpret_cast<const void*>(kernel), dev, 0, threads, smem, &grid);
-  if (e != cudaSuccess) return e;
+  if (persistent) {
+    cudaError_t e = persistent_grid(reinterpret_cast<const void*>(kernel), dev, 0, threads, smem, &grid);
+    if (e != cudaSuccess) return e;
+  }
   if (grid < 1) grid = 1;
   kernel<<<grid, threads, smem, st>>>(p);
   return cudaGetLastError();
@@ -2209,19 +2214,6 @@ cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const R
 bool lean4096(const PassArgsF32& a, const RtParams& p) {
   return g_lean && g_async && p.lt != nullptr && p.nlines >= kLean4096MinLines && lines_aligned16(a.in, p.idist) &&
          lines_aligned16(a.out, p.odist);
-}
-
-/// A grid of exactly `blocks` blocks (not capped at the resident blocks): kernels whose blocks
-/// take one line each and retire.
-template <typename K>
-cudaError_t run_grid(K kernel, int threads, size_t smem, int64_t blocks, const RtParams& p, cudaStream_t st) {
-  if (smem > 48 * 1024) {
-    cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem));
-    if (e != cudaSuccess) return e;
-  }
-  // (more lines than blocks loop: the kernels walk G::first / G::next)
-  kernel<<<static_cast<unsigned>(std::min<int64_t>(std::max<int64_t>(blocks, 1), 0x7fffffffLL)), threads, smem, st>>>(p);
-  return cudaGetLastError();
 }
 
 int g_variant = 0;
@@ -2393,8 +2385,8 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
         // (P == 2 here is the float stage 0 rule: a non-staged 4096 pass has no post-twiddle)
         if (lean4096(a, p)) {
           ++g_lean_launches;
-          return run_grid(rt4096_lean_kernel<P, SC>, k4096Threads, 2 * 4096 * sizeof(float2),
-                          (p.nlines + kLean4096LinesPerBlock - 1) / kLean4096LinesPerBlock, p, st);
+          return run(rt4096_lean_kernel<P, SC>, k4096Threads, 2 * 4096 * sizeof(float2),
+                     (p.nlines + kLean4096LinesPerBlock - 1) / kLean4096LinesPerBlock, p, dev, st, false);
         }
       }
       // cp.async and the 16-byte copy-out need 16-byte aligned line starts

@@ -1133,15 +1133,17 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
 }
 
 // Contiguous TC_SPLIT 4096-point passes of >= 16384 lines run rt4096_lean_kernel (three blocks per
-// SM, stages 1-2 in place, 4 lines per block); with the knob off, rt4096_kernel. Same arithmetic, so
-// the outputs must be the same bits: 16384 lines of random data, out of place and in place, forward
-// and inverse with the 1/N scale, outputs poisoned first; the launch counter must show which kernel
-// ran, and three lines (first, middle, last) must also meet the oracle's bound.
+// SM, stages 1-2 in place, the grid of lean_schedule.h); with the knob off, rt4096_kernel. Same
+// arithmetic, so the outputs must be the same bits: 16397 lines of random data (main blocks of
+// unequal line counts and a one-line tail), out of place and in place, forward and inverse with
+// the 1/N scale, outputs poisoned first; the launch counter must show which kernel ran, and three
+// lines (first, middle, last: a tail line) must also meet the oracle's bound.
 TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  const long long N = 4096, B = 16384, count = N * B;
+  // 16397 lines: main blocks of 7 and 8 lines and a tail of one-line blocks (lean_schedule.h)
+  const long long N = 4096, B = 16384 + 13, count = N * B;
   const size_t bytes = static_cast<size_t>(count) * 8;
   size_t free_b = 0, total_b = 0;
   ASSERT_EQ(cudaMemGetInfo(&free_b, &total_b), cudaSuccess);

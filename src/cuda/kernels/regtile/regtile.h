@@ -87,9 +87,10 @@ void set_async(bool on);
 /// (64, 256, 1024) and the generic kernels (16).
 void set_bulk(bool on);
 /// Development / test knob (default true): contiguous TC_SPLIT 4096-point passes of at least 16384
-/// lines with 16-byte aligned line starts and the lane table run rt4096_lean_kernel (three blocks
-/// of 8 warps per SM, 4 lines per block; H100: 1D 4096 x16384 0.400 -> 0.386 ms, NOTES.md v29);
-/// off = rt4096_kernel. Same bits either way.
+/// lines (and fewer than 2^31) with 16-byte aligned line starts and the lane table run
+/// rt4096_lean_kernel (three blocks of 8 warps per SM, the grid of lean_schedule.h: whole waves of
+/// ~8-line blocks, then one-line blocks; H100: 1D 4096 x16384 0.400 -> 0.379 ms, NOTES.md v29 /
+/// v30); off = rt4096_kernel. Same bits either way.
 void set_lean4096(bool on);
 /// rt4096_lean_kernel launches by this process (tests: that the lean path ran).
 unsigned long long lean4096_launches();

@@ -22,6 +22,7 @@
 #include "cuda/kernels/common/host_tables.h"
 #include "cuda/kernels/common/tickets.cuh"
 #include "cuda/kernels/regtile/regtile.h"
+#include "cuda/kernels/regtile/lean_schedule.h"
 #include "cuda/kernels/regtile/row_slots.h"
 #include "cuda/kernels/regtile/rt_stage.cuh"
 #include "cuda/kernels/regtile/tw_order.h"
@@ -50,6 +51,7 @@ struct RtParams {
   int dir;                // 0 forward, 1 inverse
   float scale;
   unsigned long long* tickets;  // PassArgsF32::tickets (bulk, staged and plane kernels) or nullptr
+  int64_t lean_lines, lean_blocks;  // rt4096_lean_kernel only: LeanSchedule main_lines / main_blocks
   // Fused post-twiddle (four-step pass A; staged kernels only, template TW): output k of the
   // line with index c = (line / tw_div) % tw_cnt along lines[twiddle_dim] times
   // T_{twiddle_n}[(k*c) mod twiddle_n] = ptw[c*n + k] (line-major table, PassArgsF32), conj for
@@ -1863,10 +1865,12 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
 // the 16-byte copy-out from y0. Same arithmetic, so the same bits as rt4096_kernel. Contiguous
 // lines whose starts are 16-byte aligned on both sides (cp.async in, 16-byte stores out), with the
 // lane table (without it ptxas spilled at 80 registers).
-// The grid is not persistent: kLean4096LinesPerBlock lines per block in the static order, so that
-// blocks retire and the hardware hands their slots to the next ones; a persistent grid of this
-// kernel ran 3% slower (its blocks end their ~41 lines at different times), one line per block
-// 10% slower (every block's first copy unhidden). Measured: NOTES.md v29.
+// The grid is not persistent: blocks take the lines of lean_schedule.h (whole waves of ~8-line
+// blocks, then one-line blocks) and retire, and the hardware hands their slots to the next ones.
+// A persistent grid of this kernel ran 3% slower (its blocks end their ~41 lines at different
+// times), one line per block 10% slower (every block's first copy unhidden), equal 4-line blocks
+// 2% slower (their drain). Measured: NOTES.md v29, v30. Lines are 32-bit here (the launch checks
+// that there are fewer than 2^31): a 64-bit line index and step spilled at 80 registers.
 template <int P, bool SC>
 __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __grid_constant__ RtParams p) {
   static_assert(P == 2, "the float stage 0 form (TC_SPLIT, 2 terms)");
@@ -1876,16 +1880,22 @@ __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __gr
   const TT T(p);
   const LineIn4096<k4096Threads> cin(sm);
   constexpr uint32_t kIn = 4096 * sizeof(float2);
-  if (G::first() < p.nlines) cin.issue(G::in_line(p, G::first()), kIn);
-  for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
+  const int ml = static_cast<int>(p.lean_lines), mb = static_cast<int>(p.lean_blocks);
+  int line = lean_first(ml, mb, blockIdx.x);
+  cin.issue(G::in_line(p, line), kIn);
+#pragma unroll 1
+  while (true) {
     cp_async_wait_all();
     __syncthreads();  // A: the input has landed; y0 is free
     T.stage0_float([&](int j, int r) { return LineIn4096<k4096Threads>::at_jr(sm + 4096, j, r); }, sm, p.dir);
     __syncthreads();  // B: y0 is written; the input buffer is free
-    if (G::next(line) < p.nlines) cin.issue(G::in_line(p, G::next(line)), kIn);
+    const int next = lean_next(ml, mb, line);
+    if (next >= 0) cin.issue(G::in_line(p, next), kIn);
     T.template stages12<true>(sm, [&](int kc, float2 z) { at(sm, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
     __syncthreads();  // C: the outputs are staged
     copy_out16_4096(G::out_line(p, line), sm);
+    if (next < 0) break;
+    line = next;
   }
 }
 
@@ -2094,12 +2104,12 @@ std::atomic<unsigned long long> g_fused_launches{0};
 bool g_lean = true;
 std::atomic<unsigned long long> g_lean_launches{0};
 
-// rt4096_lean_kernel: lines per block and the fewest lines it takes. H100, 2026-11-23, same call,
-// ms TC_SPLIT 1D 4096 x lines, rt4096_kernel -> lean at 4 lines per block (NOTES.md v29): 16384
-// 0.401 / 0.400 -> 0.386 / 0.386, 32768 0.782 -> 0.746, 2D 4096^2 x4 (its rows) 1.197 -> 1.177;
-// fewer lines lose (8192 0.204 -> 0.206, 4096 0.108 -> 0.111, 2048 0.060 -> 0.062) or tie (1024).
-// 10 lines per block: 0.396 at 16384 lines (a 4.1-wave grid) but 0.385 on exactly 4 waves (1584).
-constexpr int64_t kLean4096LinesPerBlock = 4, kLean4096MinLines = 16384;
+// rt4096_lean_kernel: the fewest lines it takes. H100, 2026-11-23, same call, ms TC_SPLIT 1D 4096
+// x lines, rt4096_kernel -> lean on equal 4-line blocks (NOTES.md v29): 16384 0.401 / 0.400 ->
+// 0.386 / 0.386, 32768 0.782 -> 0.746, 2D 4096^2 x4 (its rows) 1.197 -> 1.177; fewer lines lost
+// (8192 0.204 -> 0.206, 4096 0.108 -> 0.111, 2048 0.060 -> 0.062) or tied (1024). With the v30
+// schedule (lean_schedule.h): 16384 0.378-0.380, 32768 0.740-0.742.
+constexpr int64_t kLean4096MinLines = 16384;
 
 /// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -2212,8 +2222,27 @@ cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const R
 
 /// Whether a contiguous TC_SPLIT 4096 pass (the float stage 0 rule) takes rt4096_lean_kernel.
 bool lean4096(const PassArgsF32& a, const RtParams& p) {
-  return g_lean && g_async && p.lt != nullptr && p.nlines >= kLean4096MinLines && lines_aligned16(a.in, p.idist) &&
-         lines_aligned16(a.out, p.odist);
+  return g_lean && g_async && p.lt != nullptr && p.nlines >= kLean4096MinLines && p.nlines <= INT32_MAX &&
+         lines_aligned16(a.in, p.idist) && lines_aligned16(a.out, p.odist);
+}
+
+/// rt4096_lean_kernel on the grid of lean_schedule(lines, blocks that fit at once).
+template <int P, bool SC>
+cudaError_t launch_lean4096(const RtParams& p, int dev, cudaStream_t st) {
+  const auto kernel = rt4096_lean_kernel<P, SC>;
+  constexpr size_t kSmem = 2 * 4096 * sizeof(float2);
+  // the shared-memory opt-in first: the occupancy query behind persistent_grid counts 0 blocks
+  // of 64 KB without it
+  cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(kSmem));
+  if (e != cudaSuccess) return e;
+  unsigned slots = 0xffffffffu;
+  e = persistent_grid(reinterpret_cast<const void*>(kernel), dev, 0, k4096Threads, kSmem, &slots);
+  if (e != cudaSuccess) return e;
+  const LeanSchedule s = lean_schedule(p.nlines, slots);
+  RtParams q = p;
+  q.lean_lines = s.main_lines;
+  q.lean_blocks = s.main_blocks;
+  return run(kernel, k4096Threads, kSmem, s.blocks(), q, dev, st, false);
 }
 
 int g_variant = 0;
@@ -2385,8 +2414,7 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
         // (P == 2 here is the float stage 0 rule: a non-staged 4096 pass has no post-twiddle)
         if (lean4096(a, p)) {
           ++g_lean_launches;
-          return run(rt4096_lean_kernel<P, SC>, k4096Threads, 2 * 4096 * sizeof(float2),
-                     (p.nlines + kLean4096LinesPerBlock - 1) / kLean4096LinesPerBlock, p, dev, st, false);
+          return launch_lean4096<P, SC>(p, dev, st);
         }
       }
       // cp.async and the 16-byte copy-out need 16-byte aligned line starts

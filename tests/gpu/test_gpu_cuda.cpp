@@ -1142,7 +1142,7 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  // 16397 lines: main blocks of 7 and 8 lines and a tail of one-line blocks (lean_schedule.h)
+  // 16397 lines: main blocks whose line counts differ by one, then one-line blocks (lean_schedule.h)
   const long long N = 4096, B = 16384 + 13, count = N * B;
   const size_t bytes = static_cast<size_t>(count) * 8;
   size_t free_b = 0, total_b = 0;

@@ -52,6 +52,23 @@ TEST(LeanSchedule, EveryLineOnceInWholeWavesAndAOneLineTail) {
   check((1 << 19) + 4, 396);  // the 2^31-element batch of the GPU tests
 }
 
+TEST(LeanSchedule, EnoughLinesForOneWaveOfMainBlocksAndTheTail) {
+  // H100 (396 slots): 4096 lines took the lean kernel 2% faster, 2048 ran 4% slower (NOTES v30)
+  EXPECT_TRUE(lean_enough(4096, 396));
+  EXPECT_TRUE(lean_enough(3960, 396));
+  EXPECT_FALSE(lean_enough(3959, 396));
+  EXPECT_FALSE(lean_enough(2048, 396));
+  for (const int64_t slots : {1, 132, 396, 1000}) {
+    const int64_t n = (kLeanLinesPerBlock + kLeanTailWaves) * slots;
+    ASSERT_TRUE(lean_enough(n, slots));
+    ASSERT_FALSE(lean_enough(n - 1, slots));
+    // at the threshold: one wave of main blocks with about kLeanLinesPerBlock lines each
+    const LeanSchedule s = lean_schedule(n, slots);
+    EXPECT_EQ(s.main_blocks, slots);
+    EXPECT_EQ(s.main_lines, kLeanLinesPerBlock * slots);
+  }
+}
+
 TEST(LeanSchedule, TheMeasuredGridOfIssueThreesShape) {
   // H100 (132 SMs, three blocks each), 1D 4096 x16384: 1980 main blocks (5 waves, 7-8 lines each)
   // and 792 one-line blocks ran 0.3787 ms; 4096 equal 4-line blocks 0.387 (NOTES.md v30).

@@ -1132,73 +1132,96 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
 #endif
 }
 
-// Contiguous TC_SPLIT 4096-point passes of >= 16384 lines run rt4096_lean_kernel (three blocks per
-// SM, stages 1-2 in place, the grid of lean_schedule.h); with the knob off, rt4096_kernel. Same
-// arithmetic, so the outputs must be the same bits: 16397 lines of random data (main blocks of
-// unequal line counts and a one-line tail), out of place and in place, forward and inverse with
-// the 1/N scale, outputs poisoned first; the launch counter must show which kernel ran, and three
-// lines (first, middle, last: a tail line) must also meet the oracle's bound.
+// Contiguous TC_SPLIT 4096-point passes of >= lean4096_min_lines lines run rt4096_lean_kernel
+// (three blocks per SM, stages 1-2 in place, the grid of lean_schedule.h); with the knob off,
+// rt4096_kernel. Same arithmetic, so the outputs must be the same bits: 16397 and threshold + 5
+// lines of random data (main blocks of unequal line counts and a one-line tail), out of place and
+// in place, forward and inverse with the 1/N scale, outputs poisoned first; the launch counter
+// must show which kernel ran, and three lines (first, middle, last: a tail line) must also meet
+// the oracle's bound. One line below the threshold must take the two-buffer kernel.
 TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  // 16397 lines: main blocks whose line counts differ by one, then one-line blocks (lean_schedule.h)
-  const long long N = 4096, B = 16384 + 13, count = N * B;
-  const size_t bytes = static_cast<size_t>(count) * 8;
+  // 16397 lines and 5 more than the lean kernel's threshold (3960 on a 132-SM H100): main blocks
+  // whose line counts differ by one, then one-line blocks (lean_schedule.h)
+  const long long N = 4096, kMaxB = 16384 + 13, max_count = N * kMaxB;
+  int dev = 0;
+  ASSERT_EQ(cudaGetDevice(&dev), cudaSuccess);
+  const long long min_lines = rt::lean4096_min_lines(dev);
+  ASSERT_GT(min_lines, 1);
+  if (min_lines + 5 > kMaxB) GTEST_SKIP() << "*** the lean threshold " << min_lines << " exceeds this test's batch: skipped ***";
+  const size_t max_bytes = static_cast<size_t>(max_count) * 8;
   size_t free_b = 0, total_b = 0;
   ASSERT_EQ(cudaMemGetInfo(&free_b, &total_b), cudaSuccess);
-  if (free_b < 2 * bytes + (1ull << 30)) {
-    GTEST_SKIP() << "*** not enough device memory for two " << bytes / (1 << 20) << " MiB buffers: skipped ***";
+  if (free_b < 2 * max_bytes + (1ull << 30)) {
+    GTEST_SKIP() << "*** not enough device memory for two " << max_bytes / (1 << 20) << " MiB buffers: skipped ***";
   }
   // uniform [-1, 1) floats from a fixed-seed generator (random_complex would build 2 GB of long doubles)
-  std::vector<float> in(2 * count);
+  std::vector<float> in(2 * max_count);
   std::mt19937_64 g(4096016384ULL);
   std::uniform_real_distribution<float> u(-1.0f, 1.0f);
   for (float& v : in) v = u(g);
   float *di = nullptr, *dout = nullptr;
-  ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
-  ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
-  const std::vector<float> nan(2 * count, std::numeric_limits<float>::quiet_NaN());
-  for (const bool in_place : {false, true}) {
-    for (const int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
-      SCOPED_TRACE(std::string(in_place ? "in place" : "out of place") + (dir == TCFFT_FORWARD ? " forward" : " inverse"));
-      std::vector<float> out[2];
-      for (const bool lean : {true, false}) {
-        rt::set_lean4096(lean);
-        tcfftHandle h = cuda_handle(kSplit2, N, B);
-        if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-        ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
-        float* o = in_place ? di : dout;
-        if (!in_place) ASSERT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
-        const unsigned long long l0 = rt::lean4096_launches();
-        ASSERT_EQ(tcfftExec(h, di, o, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
-        ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-        EXPECT_EQ(rt::lean4096_launches() - l0, lean ? 1ULL : 0ULL) << (lean ? "lean" : "two-buffer") << " form";
-        out[lean ? 0 : 1].resize(2 * count);
-        ASSERT_EQ(cudaMemcpy(out[lean ? 0 : 1].data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
-        tcfftDestroy(h);
-      }
-      rt::set_lean4096(true);
-      long long first_diff = -1;
-      if (std::memcmp(out[0].data(), out[1].data(), bytes) != 0)
-        for (long long i = 0; i < 2 * count && first_diff < 0; ++i)
-          if (std::memcmp(&out[0][i], &out[1][i], sizeof(float)) != 0) first_diff = i;
-      ASSERT_EQ(first_diff, -1) << "first differing float " << first_diff << ": " << out[0][first_diff] << " vs "
-                                << out[1][first_diff];
-      Spec s = cuda_spec(kSplit2);
-      s.n = {N, 1, 1};
-      s.direction = dir;
-      if (dir == TCFFT_INVERSE) s.norm = TCFFT_NORM_BY_N;
-      for (const long long line : {0LL, B / 2 + 3, B - 1}) {
-        std::vector<cld> x(N), y(N);
-        for (long long k = 0; k < N; ++k) {
-          x[k] = cld(in[2 * (line * N + k)], in[2 * (line * N + k) + 1]);
-          y[k] = cld(out[0][2 * (line * N + k)], out[0][2 * (line * N + k) + 1]);
+  ASSERT_EQ(cudaMalloc(&di, max_bytes), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&dout, max_bytes), cudaSuccess);
+  const std::vector<float> nan(2 * max_count, std::numeric_limits<float>::quiet_NaN());
+  for (const long long B : {kMaxB, min_lines + 5}) {
+    const long long count = N * B;
+    const size_t bytes = static_cast<size_t>(count) * 8;
+    for (const bool in_place : {false, true}) {
+      for (const int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+        SCOPED_TRACE(std::to_string(B) + " lines, " + (in_place ? "in place" : "out of place") +
+                     (dir == TCFFT_FORWARD ? " forward" : " inverse"));
+        std::vector<float> out[2];
+        for (const bool lean : {true, false}) {
+          rt::set_lean4096(lean);
+          tcfftHandle h = cuda_handle(kSplit2, N, B);
+          if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+          ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+          float* o = in_place ? di : dout;
+          if (!in_place) ASSERT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+          const unsigned long long l0 = rt::lean4096_launches();
+          ASSERT_EQ(tcfftExec(h, di, o, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+          ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+          EXPECT_EQ(rt::lean4096_launches() - l0, lean ? 1ULL : 0ULL) << (lean ? "lean" : "two-buffer") << " form";
+          out[lean ? 0 : 1].resize(2 * count);
+          ASSERT_EQ(cudaMemcpy(out[lean ? 0 : 1].data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
+          tcfftDestroy(h);
         }
-        const ErrorStats e = compare(y, reference_for(s, x));
-        EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << "line " << line << ": " << e.str();
+        rt::set_lean4096(true);
+        long long first_diff = -1;
+        if (std::memcmp(out[0].data(), out[1].data(), bytes) != 0)
+          for (long long i = 0; i < 2 * count && first_diff < 0; ++i)
+            if (std::memcmp(&out[0][i], &out[1][i], sizeof(float)) != 0) first_diff = i;
+        ASSERT_EQ(first_diff, -1) << "first differing float " << first_diff << ": " << out[0][first_diff] << " vs "
+                                  << out[1][first_diff];
+        Spec s = cuda_spec(kSplit2);
+        s.n = {N, 1, 1};
+        s.direction = dir;
+        if (dir == TCFFT_INVERSE) s.norm = TCFFT_NORM_BY_N;
+        for (const long long line : {0LL, B / 2 + 3, B - 1}) {
+          std::vector<cld> x(N), y(N);
+          for (long long k = 0; k < N; ++k) {
+            x[k] = cld(in[2 * (line * N + k)], in[2 * (line * N + k) + 1]);
+            y[k] = cld(out[0][2 * (line * N + k)], out[0][2 * (line * N + k) + 1]);
+          }
+          const ErrorStats e = compare(y, reference_for(s, x));
+          EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << "line " << line << ": " << e.str();
+        }
       }
     }
+  }
+  // one line below the threshold the two-buffer kernel runs with the knob on
+  {
+    tcfftHandle h = cuda_handle(kSplit2, N, min_lines - 1);
+    ASSERT_EQ(cudaMemcpy(di, in.data(), static_cast<size_t>(N * (min_lines - 1)) * 8, cudaMemcpyHostToDevice),
+              cudaSuccess);
+    const unsigned long long l0 = rt::lean4096_launches();
+    ASSERT_EQ(tcfftExec(h, di, dout, TCFFT_FORWARD), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+    ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+    EXPECT_EQ(rt::lean4096_launches() - l0, 0ULL) << min_lines - 1 << " lines took the lean kernel";
+    tcfftDestroy(h);
   }
   cudaFree(di);
   cudaFree(dout);

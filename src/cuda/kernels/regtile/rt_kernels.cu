@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -2104,12 +2105,6 @@ std::atomic<unsigned long long> g_fused_launches{0};
 bool g_lean = true;
 std::atomic<unsigned long long> g_lean_launches{0};
 
-// rt4096_lean_kernel: the fewest lines it takes. H100, 2026-11-23, same call, ms TC_SPLIT 1D 4096
-// x lines, rt4096_kernel -> lean on equal 4-line blocks (NOTES.md v29): 16384 0.401 / 0.400 ->
-// 0.386 / 0.386, 32768 0.782 -> 0.746, 2D 4096^2 x4 (its rows) 1.197 -> 1.177; fewer lines lost
-// (8192 0.204 -> 0.206, 4096 0.108 -> 0.111, 2048 0.060 -> 0.062) or tied (1024). With the v30
-// schedule (lean_schedule.h): 16384 0.378-0.380, 32768 0.740-0.742.
-constexpr int64_t kLean4096MinLines = 16384;
 
 /// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -2220,29 +2215,45 @@ cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const R
   return cudaGetLastError();
 }
 
-/// Whether a contiguous TC_SPLIT 4096 pass (the float stage 0 rule) takes rt4096_lean_kernel.
-bool lean4096(const PassArgsF32& a, const RtParams& p) {
-  return g_lean && g_async && p.lt != nullptr && p.nlines >= kLean4096MinLines && p.nlines <= INT32_MAX &&
-         lines_aligned16(a.in, p.idist) && lines_aligned16(a.out, p.odist);
+constexpr size_t kLean4096Smem = 2 * 4096 * sizeof(float2);
+
+/// Blocks of rt4096_lean_kernel<P, SC> that fit on device `dev` at once (cached per device).
+template <int P, bool SC>
+cudaError_t lean4096_slots(int dev, int64_t* slots) {
+  const auto kernel = rt4096_lean_kernel<P, SC>;
+  // the shared-memory opt-in first: the occupancy query behind persistent_grid counts 0 blocks
+  // of 64 KB without it
+  cudaError_t e =
+      cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(kLean4096Smem));
+  if (e != cudaSuccess) return e;
+  unsigned s = 0xffffffffu;
+  e = persistent_grid(reinterpret_cast<const void*>(kernel), dev, 0, k4096Threads, kLean4096Smem, &s);
+  *slots = s;
+  return e;
+}
+
+/// Whether a contiguous TC_SPLIT 4096 pass (the float stage 0 rule) takes rt4096_lean_kernel:
+/// lines enough for its schedule (lean_enough), fewer than 2^31, 16-byte aligned, the lane table.
+template <int P, bool SC>
+bool lean4096(const PassArgsF32& a, const RtParams& p, int dev) {
+  if (!g_lean || !g_async || p.lt == nullptr || p.nlines > INT32_MAX || !lines_aligned16(a.in, p.idist) ||
+      !lines_aligned16(a.out, p.odist))
+    return false;
+  int64_t slots = 0;
+  return lean4096_slots<P, SC>(dev, &slots) == cudaSuccess && lean_enough(p.nlines, slots);
 }
 
 /// rt4096_lean_kernel on the grid of lean_schedule(lines, blocks that fit at once).
 template <int P, bool SC>
 cudaError_t launch_lean4096(const RtParams& p, int dev, cudaStream_t st) {
-  const auto kernel = rt4096_lean_kernel<P, SC>;
-  constexpr size_t kSmem = 2 * 4096 * sizeof(float2);
-  // the shared-memory opt-in first: the occupancy query behind persistent_grid counts 0 blocks
-  // of 64 KB without it
-  cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(kSmem));
-  if (e != cudaSuccess) return e;
-  unsigned slots = 0xffffffffu;
-  e = persistent_grid(reinterpret_cast<const void*>(kernel), dev, 0, k4096Threads, kSmem, &slots);
+  int64_t slots = 0;
+  const cudaError_t e = lean4096_slots<P, SC>(dev, &slots);
   if (e != cudaSuccess) return e;
   const LeanSchedule s = lean_schedule(p.nlines, slots);
   RtParams q = p;
   q.lean_lines = s.main_lines;
   q.lean_blocks = s.main_blocks;
-  return run(kernel, k4096Threads, kSmem, s.blocks(), q, dev, st, false);
+  return run(rt4096_lean_kernel<P, SC>, k4096Threads, kLean4096Smem, s.blocks(), q, dev, st, false);
 }
 
 int g_variant = 0;
@@ -2412,7 +2423,7 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
     case 4096: {
       if constexpr (P == 2 && !ST) {
         // (P == 2 here is the float stage 0 rule: a non-staged 4096 pass has no post-twiddle)
-        if (lean4096(a, p)) {
+        if (lean4096<P, SC>(a, p, dev)) {
           ++g_lean_launches;
           return launch_lean4096<P, SC>(p, dev, st);
         }
@@ -2489,6 +2500,12 @@ void set_staged(bool on) { g_staged = on; }
 void set_async(bool on) { g_async = on; }
 void set_bulk(bool on) { g_bulk = on; }
 void set_lean4096(bool on) { g_lean = on; }
+int64_t lean4096_min_lines(int dev) {
+  int64_t slots = 0;
+  if (lean4096_slots<2, false>(dev, &slots) != cudaSuccess) return -1;
+  for (int64_t n = 1;; ++n)
+    if (lean_enough(n, slots)) return n;
+}
 unsigned long long lean4096_launches() { return g_lean_launches.load(); }
 void set_plane_pass(bool on) { g_plane = on; }
 unsigned long long plane_launches() { return g_plane_launches.load(); }

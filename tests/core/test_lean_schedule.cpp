@@ -59,7 +59,8 @@ TEST(LeanSchedule, EnoughLinesForOneWaveOfMainBlocksAndTheTail) {
   EXPECT_FALSE(lean_enough(3959, 396));
   EXPECT_FALSE(lean_enough(2048, 396));
   for (const int64_t slots : {1, 132, 396, 1000}) {
-    const int64_t n = (kLeanLinesPerBlock + kLeanTailWaves) * slots;
+    const int64_t n = lean_min_lines(slots);
+    EXPECT_EQ(n, (kLeanLinesPerBlock + kLeanTailWaves) * slots);
     ASSERT_TRUE(lean_enough(n, slots));
     ASSERT_FALSE(lean_enough(n - 1, slots));
     // at the threshold: one wave of main blocks with about kLeanLinesPerBlock lines each

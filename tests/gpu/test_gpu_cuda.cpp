@@ -1150,7 +1150,8 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
   ASSERT_EQ(cudaGetDevice(&dev), cudaSuccess);
   const long long min_lines = rt::lean4096_min_lines(dev);
   ASSERT_GT(min_lines, 1);
-  if (min_lines + 5 > kMaxB) GTEST_SKIP() << "*** the lean threshold " << min_lines << " exceeds this test's batch: skipped ***";
+  if (min_lines + 5 > kMaxB)
+    GTEST_SKIP() << "*** the lean threshold " << min_lines << " exceeds this test's batch: skipped ***";
   const size_t max_bytes = static_cast<size_t>(max_count) * 8;
   size_t free_b = 0, total_b = 0;
   ASSERT_EQ(cudaMemGetInfo(&free_b, &total_b), cudaSuccess);

@@ -23,13 +23,12 @@ namespace tcfft::cuda::kern::rt {
 constexpr int64_t kLeanLinesPerBlock = 8;  // the main blocks' target
 constexpr int64_t kLeanTailWaves = 2;      // one-line blocks at the end, in waves of `slots`
 
-/// Whether `lines` are enough for the schedule: at least one wave of kLeanLinesPerBlock-line main
-/// blocks and the tail. H100 (396 slots), ms TC_SPLIT 1D 4096 x lines, rt4096_kernel -> lean
+/// The fewest lines the schedule takes: one wave of kLeanLinesPerBlock-line main blocks and the
+/// tail. H100 (396 slots: 3960 lines), ms TC_SPLIT 1D 4096 x lines, rt4096_kernel -> lean
 /// (NOTES.md v30): 4096 lines 0.108 -> 0.106, 6144 0.155 -> 0.152, 8192 0.203 -> 0.196, 12288 0.302
 /// -> 0.288; 2048 lines (main blocks of 2-3 lines) 0.059 -> 0.062, slower.
-constexpr bool lean_enough(int64_t lines, int64_t slots) {
-  return lines >= (kLeanLinesPerBlock + kLeanTailWaves) * slots;
-}
+constexpr int64_t lean_min_lines(int64_t slots) { return (kLeanLinesPerBlock + kLeanTailWaves) * slots; }
+constexpr bool lean_enough(int64_t lines, int64_t slots) { return lines >= lean_min_lines(slots); }
 
 /// A launch of rt4096_lean_kernel: main_blocks + tail blocks.
 struct LeanSchedule {

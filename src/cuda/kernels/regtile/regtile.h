@@ -88,13 +88,13 @@ void set_async(bool on);
 void set_bulk(bool on);
 /// Development / test knob (default true): contiguous TC_SPLIT 4096-point passes of at least
 /// lean4096_min_lines(dev) lines (and fewer than 2^31) with 16-byte aligned line starts and the
-/// lane table run
-/// rt4096_lean_kernel (three blocks of 8 warps per SM, the grid of lean_schedule.h: whole waves of
-/// ~8-line blocks, then one-line blocks; H100: 1D 4096 x16384 0.400 -> 0.379 ms, NOTES.md v29 /
-/// v30); off = rt4096_kernel. Same bits either way.
+/// lane table run rt4096_lean_kernel (three blocks of 8 warps per SM, the grid of
+/// lean_schedule.h: whole waves of ~8-line blocks, then one-line blocks; H100: 1D 4096 x16384
+/// 0.400 -> 0.379 ms, NOTES.md v29 / v30); off = rt4096_kernel. Same bits either way.
 void set_lean4096(bool on);
-/// The fewest lines of a pass that take rt4096_lean_kernel on device `dev` (10 per block that fits
-/// at once: 3960 on a 132-SM H100; lean_schedule.h lean_enough), or -1 if the query failed.
+/// The fewest lines of a pass that take rt4096_lean_kernel on device `dev` (lean_schedule.h
+/// lean_min_lines: 10 per block that fits at once, 3960 on a 132-SM H100), or -1 if the query
+/// failed.
 int64_t lean4096_min_lines(int dev);
 /// rt4096_lean_kernel launches by this process (tests: that the lean path ran).
 unsigned long long lean4096_launches();

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -2105,7 +2104,6 @@ std::atomic<unsigned long long> g_fused_launches{0};
 bool g_lean = true;
 std::atomic<unsigned long long> g_lean_launches{0};
 
-
 /// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
 /// (no allocation or synchronization allowed then): the kernels then index T directly.
@@ -2234,21 +2232,18 @@ cudaError_t lean4096_slots(int dev, int64_t* slots) {
 
 /// Whether a contiguous TC_SPLIT 4096 pass (the float stage 0 rule) takes rt4096_lean_kernel:
 /// lines enough for its schedule (lean_enough), fewer than 2^31, 16-byte aligned, the lane table.
+/// `slots` gets the blocks that fit at once (for launch_lean4096).
 template <int P, bool SC>
-bool lean4096(const PassArgsF32& a, const RtParams& p, int dev) {
+bool lean4096(const PassArgsF32& a, const RtParams& p, int dev, int64_t* slots) {
   if (!g_lean || !g_async || p.lt == nullptr || p.nlines > INT32_MAX || !lines_aligned16(a.in, p.idist) ||
       !lines_aligned16(a.out, p.odist))
     return false;
-  int64_t slots = 0;
-  return lean4096_slots<P, SC>(dev, &slots) == cudaSuccess && lean_enough(p.nlines, slots);
+  return lean4096_slots<P, SC>(dev, slots) == cudaSuccess && lean_enough(p.nlines, *slots);
 }
 
-/// rt4096_lean_kernel on the grid of lean_schedule(lines, blocks that fit at once).
+/// rt4096_lean_kernel on the grid of lean_schedule(lines, slots).
 template <int P, bool SC>
-cudaError_t launch_lean4096(const RtParams& p, int dev, cudaStream_t st) {
-  int64_t slots = 0;
-  const cudaError_t e = lean4096_slots<P, SC>(dev, &slots);
-  if (e != cudaSuccess) return e;
+cudaError_t launch_lean4096(const RtParams& p, int64_t slots, int dev, cudaStream_t st) {
   const LeanSchedule s = lean_schedule(p.nlines, slots);
   RtParams q = p;
   q.lean_lines = s.main_lines;
@@ -2423,9 +2418,10 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
     case 4096: {
       if constexpr (P == 2 && !ST) {
         // (P == 2 here is the float stage 0 rule: a non-staged 4096 pass has no post-twiddle)
-        if (lean4096<P, SC>(a, p, dev)) {
+        int64_t slots = 0;
+        if (lean4096<P, SC>(a, p, dev, &slots)) {
           ++g_lean_launches;
-          return launch_lean4096<P, SC>(p, dev, st);
+          return launch_lean4096<P, SC>(p, slots, dev, st);
         }
       }
       // cp.async and the 16-byte copy-out need 16-byte aligned line starts
@@ -2502,9 +2498,7 @@ void set_bulk(bool on) { g_bulk = on; }
 void set_lean4096(bool on) { g_lean = on; }
 int64_t lean4096_min_lines(int dev) {
   int64_t slots = 0;
-  if (lean4096_slots<2, false>(dev, &slots) != cudaSuccess) return -1;
-  for (int64_t n = 1;; ++n)
-    if (lean_enough(n, slots)) return n;
+  return lean4096_slots<2, false>(dev, &slots) == cudaSuccess ? lean_min_lines(slots) : -1;
 }
 unsigned long long lean4096_launches() { return g_lean_launches.load(); }
 void set_plane_pass(bool on) { g_plane = on; }

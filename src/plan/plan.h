@@ -163,9 +163,10 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 
 /// docs/numerics.md §4.7: whether pass f computes its stage 0 with the float radix-16 network
 /// (src/core/radix16_float.h) on CUDA cores instead of the split on tensor cores. True exactly for
-/// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096) and no post-twiddle: the 4096-point
-/// register-tile kernels read stage 0's inputs one vector per thread there, and the float stage
-/// frees their tensor-core stages' latency chains (H100: 1D 4096 x16384 -3%, NOTES v28). Every
+/// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096) or (16, 8, 8) (n = 1024), and no
+/// post-twiddle: the register-tile kernels read stage 0's inputs one vector per thread there, and
+/// a float radix-16 costs about half the instructions of a split stage (H100: 1D 4096 x16384 -3%,
+/// NOTES v28; n = 1024 since v31: the H200 runs these passes SM-bound). Every
 /// backend follows it: the CPU executor, and the CUDA register-tile kernels, which are then the
 /// only CUDA kernels that run the pass (the generic ones do not implement the float stage).
 bool float_first_stage(const FftPass& f);

@@ -18,7 +18,7 @@ double FftPass::bytes_moved(Storage s) const {
 
 bool float_first_stage(const FftPass& f) {
   return f.compute == Compute::TcSplit && f.split_terms == 2 && f.twiddle_n == 0 &&
-         f.radices == std::vector<int>{16, 16, 16};
+         (f.radices == std::vector<int>{16, 16, 16} || f.radices == std::vector<int>{16, 8, 8});
 }
 
 const char* to_string(Buffer b) {

@@ -1,8 +1,8 @@
 // Which CUDA kernels take a pass whose stage 0 is the float radix-16 network (docs/numerics.md §4.7,
-// float_stage0_rule): a host-only decision, so it runs without a GPU. The register-tile 4096-point
-// kernels take TC_SPLIT (2 terms) 16,16,16 passes without a post-twiddle, the generic kernels never
-// do (they would run stage 0 split), and the rule on pass arguments is the planner's
-// float_first_stage on the FftPass they come from.
+// float_stage0_rule): a host-only decision, so it runs without a GPU. The register-tile 4096- and
+// 1024-point kernels take TC_SPLIT (2 terms) 16,16,16 and 16,8,8 passes without a post-twiddle, the
+// generic kernels never do (they would run stage 0 split), and the rule on pass arguments is the
+// planner's float_first_stage on the FftPass they come from.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -32,24 +32,26 @@ PassArgsF32 rows(int n, std::initializer_list<int> radices, PassCompute c, int s
 }
 
 TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
-  const PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
-  ASSERT_TRUE(tcfft::cuda::float_stage0_rule(a));
-  EXPECT_TRUE(rt::supported(a));
-  EXPECT_TRUE(tcfft::cuda::pass_supported(a));
-  // strided lines (2D / 3D columns: the staged kernel) too
-  PassArgsF32 col = a;
-  col.in_stride = col.out_stride = 16;
-  col.lines.istride[0] = col.lines.ostride[0] = 1;
-  EXPECT_TRUE(rt::supported(col));
-  EXPECT_TRUE(tcfft::cuda::pass_supported(col));
-  // a post-twiddle keeps the split stage 0
-  PassArgsF32 tw = col;
-  tw.twiddle_n = int64_t{1} << 16;
-  tw.twiddle_dim = 0;
-  EXPECT_FALSE(tcfft::cuda::float_stage0_rule(tw));
+  for (const PassArgsF32& a : {rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2), rows(1024, {16, 8, 8}, PassCompute::TcSplit, 2)}) {
+    ASSERT_TRUE(tcfft::cuda::float_stage0_rule(a)) << a.n;
+    EXPECT_TRUE(rt::supported(a)) << a.n;
+    EXPECT_TRUE(tcfft::cuda::pass_supported(a)) << a.n;
+    // strided lines (2D / 3D columns: the staged kernels) too
+    PassArgsF32 col = a;
+    col.in_stride = col.out_stride = 16;
+    col.lines.istride[0] = col.lines.ostride[0] = 1;
+    EXPECT_TRUE(rt::supported(col)) << a.n;
+    EXPECT_TRUE(tcfft::cuda::pass_supported(col)) << a.n;
+    // a post-twiddle keeps the split stage 0
+    PassArgsF32 tw = col;
+    tw.twiddle_n = int64_t{1} << 16;
+    tw.twiddle_dim = 0;
+    EXPECT_FALSE(tcfft::cuda::float_stage0_rule(tw)) << a.n;
+  }
   // outside the rule every stage stays split, and the generic kernels still take such passes
   for (const PassArgsF32& b : {rows(4096, {16, 16, 16}, PassCompute::TcSplit, 3), rows(4096, {16, 16, 16}, PassCompute::TcFp16, 1),
-                               rows(1024, {16, 8, 8}, PassCompute::TcSplit, 2), rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2),
+                               rows(1024, {16, 8, 8}, PassCompute::TcSplit, 3), rows(1024, {8, 8, 16}, PassCompute::TcSplit, 2),
+                               rows(2048, {16, 8, 8, 2}, PassCompute::TcSplit, 2), rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2),
                                rows(4096, {16, 16, 16}, PassCompute::Native, 2)}) {
     EXPECT_FALSE(tcfft::cuda::float_stage0_rule(b)) << b.n << " compute " << static_cast<int>(b.compute);
     EXPECT_TRUE(tcfft::cuda::pass_supported(b)) << b.n << " compute " << static_cast<int>(b.compute);
@@ -58,12 +60,15 @@ TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
 
 TEST(FloatStage0Dispatch, GenericKernelsRefuseTheRulesPasses) {
   const PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
+  const PassArgsF32 a1024 = rows(1024, {16, 8, 8}, PassCompute::TcSplit, 2);
   const PassArgsF32 other = rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2);
   rt::set_enabled(false);
   const bool rule_pass = tcfft::cuda::pass_supported(a);
+  const bool rule_pass1024 = tcfft::cuda::pass_supported(a1024);
   const bool other_pass = tcfft::cuda::pass_supported(other);
   rt::set_enabled(true);
   EXPECT_FALSE(rule_pass) << "the generic kernels would run stage 0 split";
+  EXPECT_FALSE(rule_pass1024) << "the generic kernels would run stage 0 split";
   EXPECT_TRUE(other_pass);
 }
 
@@ -72,7 +77,8 @@ TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
   for (Compute c : {Compute::TcSplit, Compute::TcFp16, Compute::Native}) {
     for (int split : {2, 3}) {
       for (const std::vector<int>& rs : {std::vector<int>{16, 16, 16}, std::vector<int>{16, 8, 8},
-                                         std::vector<int>{8, 8, 8, 8}, std::vector<int>{16, 16, 16, 2}}) {
+                                         std::vector<int>{8, 8, 16}, std::vector<int>{8, 8, 8, 8},
+                                         std::vector<int>{16, 16, 16, 2}, std::vector<int>{16, 8, 8, 2}}) {
         for (int64_t twn : {int64_t{0}, int64_t{1} << 20}) {
           tcfft::FftPass f;
           f.radices = rs;

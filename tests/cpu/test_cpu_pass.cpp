@@ -99,26 +99,31 @@ TEST(CpuPass, BitwiseEqualsLiteralContract) {
   }
 }
 
-// §4.7: TC_SPLIT (2 terms) 4096 = 16 x 16 x 16 computes stage 0 with the float network; other
-// sequences of 4096 and 3 terms keep every stage split. Against the literal contract, bit for bit.
+// §4.7: TC_SPLIT (2 terms) 4096 = 16 x 16 x 16 and 1024 = 16 x 8 x 8 compute stage 0 with the float
+// network; other sequences of those lengths and 3 terms keep every stage split. Against the literal
+// contract, bit for bit.
 TEST(CpuPass, FloatFirstStageBitwiseEqualsLiteralContract) {
-  const int64_t n = 4096;
   const Mode modes[] = {{Storage::F32, Compute::TcSplit, 2, "split2"}, {Storage::F32, Compute::TcSplit, 3, "split3"}};
-  for (const Mode& md : modes) {
-    for (int fr : {16, 4}) {
-      for (int dir : {-1, 1}) {
-        const Plan plan = make_test_plan(1, {n}, 1, md, fr);
-        ASSERT_EQ(float_first_stage(plan.passes[0]), md.split == 2 && fr == 16) << md.name << " radix " << fr;
-        Buffer in(md.storage, n), out(md.storage, n);
-        in.fill_random(static_cast<uint32_t>(n + fr + dir));
-        for (int64_t i = 0; i < n; i += 5) in.set(i, in.get(i) * std::ldexp(1.0L, -static_cast<int>(i % 37)));
-        ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
-        std::vector<std::complex<float>> x(static_cast<size_t>(n));
-        for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
-        const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
-        int64_t bad = 0;
-        for (int64_t i = 0; i < n; ++i) bad += cld(y[i]) != out.get(i);
-        EXPECT_EQ(bad, 0) << md.name << " radix " << fr << " dir " << dir;
+  for (const int64_t n : {int64_t{4096}, int64_t{1024}}) {
+    for (const Mode& md : modes) {
+      // 0: the planner's default sequence (16, 16, 16 / 16, 8, 8: the rule's); 4: radix-4 stages
+      for (int fr : {0, 4}) {
+        for (int dir : {-1, 1}) {
+          const Plan plan = make_test_plan(1, {n}, 1, md, fr);
+          const std::vector<int> rule = n == 4096 ? std::vector<int>{16, 16, 16} : std::vector<int>{16, 8, 8};
+          ASSERT_EQ(plan.passes[0].radices == rule, fr == 0) << md.name << " n " << n << " radix " << fr;
+          ASSERT_EQ(float_first_stage(plan.passes[0]), md.split == 2 && fr == 0) << md.name << " radix " << fr;
+          Buffer in(md.storage, n), out(md.storage, n);
+          in.fill_random(static_cast<uint32_t>(n + fr + dir));
+          for (int64_t i = 0; i < n; i += 5) in.set(i, in.get(i) * std::ldexp(1.0L, -static_cast<int>(i % 37)));
+          ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+          std::vector<std::complex<float>> x(static_cast<size_t>(n));
+          for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
+          const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
+          int64_t bad = 0;
+          for (int64_t i = 0; i < n; ++i) bad += cld(y[i]) != out.get(i);
+          EXPECT_EQ(bad, 0) << md.name << " n " << n << " radix " << fr << " dir " << dir;
+        }
       }
     }
   }

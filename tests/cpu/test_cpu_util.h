@@ -344,7 +344,8 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
           v[r] = {re, im};
         }
       }
-      if (Ns == 1 && c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 16, 16}) {
+      if (Ns == 1 && c == Compute::TcSplit && split == 2 &&
+          (radices == std::vector<int>{16, 16, 16} || radices == std::vector<int>{16, 8, 8})) {
         for (int r = 0; r < 16; ++r) V[r] = v[r];  // §4.7: stage 0 of this pass in float
         ref_float16_network(V, dir);
       } else if (c == Compute::Native || R == 2) {  // §4.6 (v4): a radix-2 stage is native in every mode

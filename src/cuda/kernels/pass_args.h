@@ -72,11 +72,12 @@ struct PassArgsF32 {
 
 /// docs/numerics.md §4.7 on pass arguments: whether a pass with these radices, compute and
 /// post-twiddle computes stage 0 in float; the same rule as plan.h float_first_stage on the FftPass
-/// the arguments come from. Only the register-tile 4096-point kernels implement that stage (and
-/// they run every such pass with it), so pass_supported is false for such a pass they do not take.
+/// the arguments come from. Only the register-tile 1024- and 4096-point kernels implement that
+/// stage (and they run every such pass with it), so pass_supported is false for such a pass they do
+/// not take.
 inline bool float_stage0_rule(const PassArgsF32& a) {
   return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.twiddle_n == 0 && a.nstages == 3 &&
-         a.radix[0] == 16 && a.radix[1] == 16 && a.radix[2] == 16;
+         a.radix[0] == 16 && ((a.radix[1] == 16 && a.radix[2] == 16) || (a.radix[1] == 8 && a.radix[2] == 8));
 }
 
 /// Chunk counters after the two ticket words (PassArgsF32::tickets).

@@ -1237,16 +1237,21 @@ __device__ __forceinline__ void rows_out(const RtParams& p, const StageMap& m, i
 /// this lane's stage-0 inputs and writes y0 to shared memory; after a barrier, stages 1 and 2
 /// read y0 and hand each output to `put(kc, z)`: output index out_thread() + kc (disjoint bits;
 /// swizzled, the thread part is b_out()).
-template <int P, bool LT, bool GR = false>
+/// FS: stage 0 is the float radix-16 network (docs/numerics.md §4.7: TC_SPLIT with 2 terms, radices
+/// 16, 8, 8, no post-twiddle), computed by stage0_float; the radix-16 matrix is then not loaded.
+template <int P, bool LT, bool GR = false, bool FS = false>
 struct T1024 {
   static constexpr int Q = P >= 2 ? 2 : 1;
+  static __host__ __device__ constexpr bool float0() { return FS; }
+  static_assert(!FS || P == 2, "the float stage 0 is the rule of TC_SPLIT with 2 terms");
   MatA16 MA;
   MatA8 M8;
   LaneTw1024<LT, GR> tw;
   uint32_t b_y0w, b_y0r;
-  __device__ __forceinline__ explicit T1024(const RtParams& p) : tw(p) {
+  int dir;
+  __device__ __forceinline__ explicit T1024(const RtParams& p) : tw(p), dir(p.dir) {
     const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = tid1024<GR>() >> 5;
-    load_a16<Q>(p.frag, lane, p.dir, MA);
+    if constexpr (!FS) load_a16<Q>(p.frag, lane, p.dir, MA);
     load_a8<Q>(p.frag, lane, p.dir, M8);
     b_y0w = swz1024(256 * w + 32 * t + g) << 3;
     b_y0r = swz1024(w + 16 * g + 256 * t) << 3;
@@ -1270,10 +1275,42 @@ struct T1024 {
 #pragma unroll
       for (int i = 0; i < 4; ++i) at(y0, b_y0w, swz1024(16 * ((i & 1) + 8 * nt) + 8 * (i >> 1))) = y[nt][i];
   }
+  /// Thread index within the transform's 4 warps.
+  static __device__ __forceinline__ int tid() { return tid1024<GR>(); }
+  /// Whether this thread computes a vector of the float stage 0 of a single line (threads 0-63 of
+  /// the transform: warps 0 and 1, so the test is warp-uniform).
+  static __device__ __forceinline__ bool float0_thread() { return tid() < 64; }
+  /// Stage 0 in float (FS): this thread computes vector j = tid & 63 of a line, whose inputs are
+  /// the elements j + 64 r (r < 16), read as ld(r); outputs y0[16 j + r'] as stage0's (swz1024
+  /// keeps bits 0-3 of 16 j + r' a per-thread XOR of r', and varies them over a warp's 32 j: two
+  /// wavefronts per store). ALL = false: one line, threads 64-127 return at once (they go on to
+  /// the barrier); ALL = true: the caller hands threads 0-63 and 64-127 two different lines (ld
+  /// and y0 chosen by tid >> 6), so that every warp works in the stage.
+  template <bool ALL = false, typename LD>
+  __device__ __forceinline__ void stage0_float(const LD& ld, float2* y0) const {
+    static_assert(FS, "the float stage 0 belongs to the rule's passes");
+    if (!ALL && !float0_thread()) return;
+    float re[16], im[16];
+#pragma unroll
+    for (int r = 0; r < 16; ++r) {
+      const float2 v = ld(r);
+      re[r] = v.x;
+      im[r] = v.y;
+    }
+    if (dir) {
+      r16f::dft16<true>(re, im);
+    } else {
+      r16f::dft16<false>(re, im);
+    }
+    const uint32_t tb = static_cast<uint32_t>(swz1024(16 * (tid() & 63))) << 3;
+#pragma unroll
+    for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
+  }
   /// stage0 on a line staged in a shared row, element k at slot SW::f(k) (b_in =
   /// SW::f(in_thread()) << 3).
   template <typename SW>
   __device__ __forceinline__ void stage0_row(float2* row, uint32_t b_in, float2* y0) const {
+    static_assert(!FS, "the float stage 0 reads its rows through stage0_float");
     float2 x[2][4];
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
@@ -1303,27 +1340,46 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
   // suffice: (1) y0 written, the previous copy-out has read the staging buffer; (2) every warp
   // has read y0 and written the staging buffer.
   __shared__ float2 sm[1024], so[1024];
-  const T1024<P, LT> T(p);
+  // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
+  using TT = T1024<P, LT, false, P == 2>;
+  const TT T(p);
   const uint32_t b_out = T.b_out();
   const uint32_t b_cp = swz1024(threadIdx.x) << 3;
-  float2 xn[2][4];  // the next transform's stage-0 inputs, loaded during this one
+  // the next transform's stage-0 inputs, loaded during this one: the lane's tensor-core inputs, or
+  // (float stage 0) the 16 inputs of vector tid, in threads 0-63 only
+  constexpr int NX = TT::float0() ? 16 : 8;
+  float2 xn[NX];
   auto load = [&](int64_t line) {
-    const float2* src = G::in_line(p, line) + G::ei(p, T.in_thread());
+    if constexpr (TT::float0()) {
+      if (!TT::float0_thread()) return;
+      const float2* src = G::in_line(p, line) + G::ei(p, threadIdx.x);
 #pragma unroll
-    for (int nt = 0; nt < 2; ++nt)
+      for (int r = 0; r < 16; ++r) xn[r] = src[G::ei(p, 64 * r)];
+    } else {
+      const float2* src = G::in_line(p, line) + G::ei(p, T.in_thread());
 #pragma unroll
-      for (int e = 0; e < 4; ++e) xn[nt][e] = src[G::ei(p, T.in_const(nt, e))];
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) xn[4 * nt + e] = src[G::ei(p, T.in_const(nt, e))];
+    }
   };
   if (PF && G::first() < p.nlines) load(G::first());
   for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
     if (!PF) load(line);
-    float2 x[2][4];
+    float2 x[NX];
 #pragma unroll
-    for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-      for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
+    for (int i = 0; i < NX; ++i) x[i] = xn[i];
     if (PF && G::next(line) < p.nlines) load(G::next(line));
-    T.stage0(x, sm);
+    if constexpr (TT::float0()) {
+      T.stage0_float([&](int r) { return x[r]; }, sm);
+    } else {
+      float2 xt[2][4];
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) xt[nt][e] = x[4 * nt + e];
+      T.stage0(xt, sm);
+    }
     __syncthreads();
     T.stages12(sm, [&](int kc, float2 z) { at(so, b_out, swz1024(kc)) = scaled<SC>(p, z); });
     __syncthreads();
@@ -1387,24 +1443,39 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
     return;
   }
   float2* const y0 = smd + NBUF * ROW;
-  const T1024<P, LT> T(p);
+  // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
+  using TT = T1024<P, LT, false, P == 2>;
+  const TT T(p);
   // T1024's thread parts have bits disjoint from its constant parts, so bpos1024 adds over them
-  const int b_in = bpos1024(T.in_thread()), b_out = bpos1024(T.out_thread());
+  // (float stage 0: element j + 64 r of vector j = tid < 64 at bpos1024(j) + 66 r)
+  const int b_in = TT::float0() ? bpos1024(threadIdx.x & 63) : bpos1024(T.in_thread()),
+            b_out = bpos1024(T.out_thread());
+  // stages 1-2 of the line in row buffer b from y0, outputs back into the row, handed to the producer
+  auto rest = [&](int b, float2* y) {
+    float2* const row = smd + b * ROW;
+    T.stages12(y, [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
+    bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
+    bulk::mbar_arrive(&done[b]);
+  };
+  // (float stage 0: one line per step, warps 2-3 wait at the barrier. Two lines per step, threads
+  // 64-127 on the second, ran slower on the H200: 1D 1024 x65536 0.3104 -> 0.3185 ms; NOTES v31)
   for (int i = 0;; ++i) {
     const long long c = ring_wait<NBUF>(full, item, i);
     if (c < 0) break;
     const int b = i % NBUF;
-    float2* const row = smd + b * ROW;
-    float2 x[2][4];
+    const float2* const row = smd + b * ROW;
+    if constexpr (TT::float0()) {
+      T.stage0_float([&](int r) { return row[b_in + bpos1024(64 * r)]; }, y0);
+    } else {
+      float2 x[2][4];
 #pragma unroll
-    for (int nt = 0; nt < 2; ++nt)
+      for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) x[nt][e] = row[b_in + bpos1024(T.in_const(nt, e))];
-    T.stage0(x, y0);
+        for (int e = 0; e < 4; ++e) x[nt][e] = row[b_in + bpos1024(T.in_const(nt, e))];
+      T.stage0(x, y0);
+    }
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // y0 complete
-    T.stages12(y0, [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
-    bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
-    bulk::mbar_arrive(&done[b]);
+    rest(b, y0);
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // every warp has read y0
   }
 }
@@ -1422,7 +1493,9 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
 template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
 __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
-  using TT = T1024<P, LT, (GRP > 1)>;
+  // the float stage 0 rule (docs §4.7): 2 split terms, radices 16, 8, 8 (not the radix-2 tail's
+  // 16, 8, 8, 2), no post-twiddle
+  using TT = T1024<P, LT, (GRP > 1), P == 2 && !TW && !D2>;
   // rows: row_slot_1024 (conflict-free); the radix-2 tail's sub-rows keep swz1024 with RP = 1028
   using SW = std::conditional_t<D2, Swz1024, SwzRow1024>;
   constexpr int RP = D2 ? 1024 + 32 / LPB : kRow1024, PL = D2 ? LPB / 2 : LPB, THREADS = k1024Threads * GRP;
@@ -1443,14 +1516,10 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
     if constexpr (ORD) order.take();
     rows_in<1024, THREADS, PL, RP, SW, D2, true>(p, ml, l0, rows);
     __syncthreads();
-#pragma unroll 1
-    for (int s = 0; s < LPB / GRP; ++s) {
+    // stages 1-2 of the group's s-th row from y0, outputs back into the row
+    auto rest = [&](int s, float2* y0) {
       const int l = grp + GRP * s;
       float2* row = rows + l * RP;
-      float2* y0 = y0b + 1024 * (s & 1);
-      T.template stage0_row<SW>(row, b_in, y0);
-      // y0 complete; every warp of the group has read this row
-      asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
       const int c = static_cast<int>(tw_col_if<TWR>(p, l0 + l));
       // post-twiddle rows in the lanes' order (tw_order.h): output out_thread + kc at entry
       // pos(out_thread) + 8 kc of row c, a warp's 32 loads one 256-byte run
@@ -1462,6 +1531,35 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
           at(row, b_out, SW::f(kc)) = scaled<SC>(p, post_tw_at<TWR>(p, c, TT::out_thread() + kc, e0 + 8 * kc, z));
         }
       });
+    };
+    if constexpr (TT::float0()) {
+      // float stage 0 (one vector per thread, 64 per row): two rows per step so that all four
+      // warps work in it; two group barriers per two rows, as below (the second: every warp has
+      // read both y0 buffers before the next pair overwrites them)
+      static_assert((LPB / GRP) % 2 == 0, "rows in pairs");
+#pragma unroll 1
+      for (int s = 0; s < LPB / GRP; s += 2) {
+        // threads 0-63 row s into y0[0], threads 64-127 row s + 1 into y0[1] (element j + 64 r of a
+        // row at SW::f(j) ^ SW::f(64 r): SW is GF(2)-linear, j < 64 shares no bits with 64 r)
+        const int h = TT::tid() >> 6;
+        float2* const row = rows + (grp + GRP * (s + h)) * RP;
+        const uint32_t bj = static_cast<uint32_t>(SW::f(TT::tid() & 63)) << 3;
+        T.template stage0_float<true>([&](int r) { return at(row, bj, SW::f(64 * r)); }, y0b + 1024 * h);
+        asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
+        rest(s, y0b);
+        rest(s + 1, y0b + 1024);
+        // (after the last pair the block barrier below does it)
+        if (s + 2 < LPB / GRP) asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
+      }
+    } else {
+#pragma unroll 1
+      for (int s = 0; s < LPB / GRP; ++s) {
+        float2* y0 = y0b + 1024 * (s & 1);
+        T.template stage0_row<SW>(rows + (grp + GRP * s) * RP, b_in, y0);
+        // y0 complete; every warp of the group has read this row
+        asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
+        rest(s, y0);
+      }
     }
     __syncthreads();
     if constexpr (D2) {

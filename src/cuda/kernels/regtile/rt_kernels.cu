@@ -1146,6 +1146,22 @@ __device__ __forceinline__ void st_no_l1_v4(float2* dst, float2 a, float2 b) {
                "f"(b.y), "n"(OFF)
                : "memory");
 }
+/// docs/numerics.md §4.7: the float radix-16 network of one vector whose input r is ld(r), in
+/// direction dir (0 forward); re / im[r'] = output r'. Shared by the 1024- and 4096-point kernels.
+template <typename LD>
+__device__ __forceinline__ void float_dft16(const LD& ld, int dir, float (&re)[16], float (&im)[16]) {
+#pragma unroll
+  for (int r = 0; r < 16; ++r) {
+    const float2 v = ld(r);
+    re[r] = v.x;
+    im[r] = v.y;
+  }
+  if (dir) {
+    r16f::dft16<true>(re, im);
+  } else {
+    r16f::dft16<false>(re, im);
+  }
+}
 /// f(std::integral_constant<int, m>{}) for m = 0 .. M-1 in order (a loop whose index is a constant
 /// expression in the body).
 template <int... I, typename F>
@@ -1295,17 +1311,7 @@ struct T1024 {
       if (!float0_thread()) return;
     }
     float re[16], im[16];
-#pragma unroll
-    for (int r = 0; r < 16; ++r) {
-      const float2 v = ld(r);
-      re[r] = v.x;
-      im[r] = v.y;
-    }
-    if (dir) {
-      r16f::dft16<true>(re, im);
-    } else {
-      r16f::dft16<false>(re, im);
-    }
+    float_dft16(ld, dir, re, im);
     const uint32_t tb = static_cast<uint32_t>(swz1024(16 * (ALL ? tid() & 63 : tid()))) << 3;
 #pragma unroll
     for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
@@ -1738,17 +1744,7 @@ struct T4096 {
     static_assert(W == 8, "one vector per thread: 256 threads");
     const int j = float_j(threadIdx.x);
     float re[16], im[16];
-#pragma unroll
-    for (int r = 0; r < 16; ++r) {
-      const float2 v = ld(j, r);
-      re[r] = v.x;
-      im[r] = v.y;
-    }
-    if (dir) {
-      r16f::dft16<true>(re, im);
-    } else {
-      r16f::dft16<false>(re, im);
-    }
+    float_dft16([&](int r) { return ld(j, r); }, dir, re, im);
     const uint32_t tb = static_cast<uint32_t>(swz4096(16 * j)) << 3;
 #pragma unroll
     for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <new>
 #include <string>
 
+#include "cpu/split_emulation.h"
 #include "cpu/storage_io.h"
 #include "cpu/threading.h"
 
@@ -56,6 +58,7 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
   pp.compute_f64 = storage == Storage::F64;
   pp.P = P;
   pp.float0 = float_first_stage(p) && !pp.compute_f64;
+  pp.line_scale = pp.float0 && line_scaled(p);
   int lns = 0;
   for (int r : p.radices) {
     StageShape sh;
@@ -133,11 +136,14 @@ void line_offsets(const FftPass& p, int64_t b, int64_t* ioff, int64_t* ooff) {
   *ooff = o;
 }
 
+// ls: the §4.8 scale pair (inv, s) of this stage of a line-scaled pass, else null.
 void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, const float* xi, float* yr,
-               float* yi, int64_t j0, int64_t j1) {
+               float* yi, int64_t j0, int64_t j1, const float* ls) {
   const StageShape& sh = pp.stages[s];
   if (s == 0 && pp.float0) {
     float_r16_stage0(sh, xr, xi, yr, yi, inverse, j0, j1);
+  } else if (ls != nullptr) {
+    tc_stage_line(sh, xr, xi, yr, yi, *pp.twf, pp.mat[s][inverse ? 1 : 0], inverse, j0, j1, ls[0], ls[1]);
   } else if (runs_native(pp.P, sh.R)) {
     native_stage(sh, xr, xi, yr, yi, *pp.twf, pp.wf[s][inverse ? 1 : 0], inverse, j0, j1);
   } else {
@@ -146,7 +152,7 @@ void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, 
 }
 
 void run_stage(const PreparedPass& pp, size_t s, bool inverse, const double* xr, const double* xi, double* yr,
-               double* yi, int64_t j0, int64_t j1) {
+               double* yi, int64_t j0, int64_t j1, const float*) {
   native_stage(pp.stages[s], xr, xi, yr, yi, *pp.twd, pp.wd[s][inverse ? 1 : 0], inverse, j0, j1);
 }
 
@@ -185,17 +191,35 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
   line_offsets(p, b, &ioff, &ooff);
   gather_line<C>(pp.storage, in, ioff, p.in_stride, n, buf->ar.data(), buf->ai.data());
   C *xr = buf->ar.data(), *xi = buf->ai.data(), *yr = buf->br.data(), *yi = buf->bi.data();
+  float line_inv = 1.0f, line_s = 1.0f;  // §4.8 (line_scale): the line's scale pair
+  const size_t last = pp.stages.size() - 1;
   for (size_t s = 0; s < pp.stages.size(); ++s) {
     const int64_t nb = n >> pp.stages[s].log2R;  // butterflies in this stage
+    float ls_pair[2];
+    const float* ls = nullptr;
+    if (pp.line_scale && s > 0) {
+      if (s == 1) {  // the maximum of |re|, |im| of the stage-0 outputs, NaN if any is NaN
+        float m = 0.0f;
+        for (int64_t i = 0; i < n; ++i) {
+          const float a = std::fabs(static_cast<float>(xr[i])), b = std::fabs(static_cast<float>(xi[i]));
+          m = (std::isnan(a) || std::isnan(b) || std::isnan(m)) ? std::numeric_limits<float>::quiet_NaN()
+                                                              : std::max(m, std::max(a, b));
+        }
+        line_scale(m, &line_s, &line_inv);
+      }
+      ls_pair[0] = s == 1 ? line_inv : 1.0f;
+      ls_pair[1] = s == last ? line_s : 1.0f;
+      ls = ls_pair;
+    }
     if (nthreads <= 1) {
-      run_stage(pp, s, inverse, xr, xi, yr, yi, 0, nb);
+      run_stage(pp, s, inverse, xr, xi, yr, yi, 0, nb, ls);
     } else {
       fork_join(nthreads, [&](int t) {
         // Split on multiples of 64 butterflies so threads do not share cache lines much.
         const int64_t blocks = (nb + 63) / 64;
         const int64_t j0 = std::min(nb, blocks * t / nthreads * 64);
         const int64_t j1 = std::min(nb, blocks * (t + 1) / nthreads * 64);
-        if (j0 < j1) run_stage(pp, s, inverse, xr, xi, yr, yi, j0, j1);
+        if (j0 < j1) run_stage(pp, s, inverse, xr, xi, yr, yi, j0, j1, ls);
       });
     }
     std::swap(xr, yr);

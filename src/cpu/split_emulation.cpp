@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 
@@ -217,6 +218,93 @@ void tc_butterfly(const SplitMatrix& A, int P, const float* x, float* y) {
     for (int i = 0; i < n2; ++i) acc[i] = unbias_rz(acc[i]);
   }
   for (int i = 0; i < n2; ++i) y[i] = v.s * acc[i];
+}
+
+void line_scale(float m, float* s, float* inv) {
+  const uint32_t E = float_bits(std::fabs(m)) >> 23;
+  if (E >= 255u) {  // inf or NaN (a NaN m of either sign)
+    *s = *inv = std::numeric_limits<float>::quiet_NaN();
+    return;
+  }
+  const uint32_t Ec = E < 10u ? 10u : E;
+  *s = bits_float((Ec - 9u) << 23);
+  *inv = bits_float((263u - Ec) << 23);
+}
+
+namespace {
+
+using i128 = __int128;
+
+// f * 2^48 as an exact integer: every value here (an fp16 part, an accumulator built from sums in
+// units of 2^-48, or 0) is a multiple of 2^-48 below 2^80 (checked).
+i128 fixed48(float f) {
+  if (f == 0.0f) return 0;
+  int e = 0;
+  const float fr = std::frexp(std::fabs(f), &e);         // [0.5, 1)
+  const auto m = static_cast<int64_t>(std::ldexp(fr, 24));  // 24-bit integer, exact
+  const int sh = e - 24 + 48;
+  i128 v;
+  if (sh >= 0) {
+    if (sh > 100) std::abort();
+    v = static_cast<i128>(m) << sh;
+  } else {
+    if ((m & ((int64_t{1} << -sh) - 1)) != 0) std::abort();  // not a multiple of 2^-48
+    v = static_cast<i128>(m >> -sh);
+  }
+  return f < 0 ? -v : v;
+}
+
+// Truncation toward zero to float of S * 2^-48 (24 significant bits kept); 0 gives +0.
+float rz_fixed48_wide(i128 S) {
+  if (S == 0) return 0.0f;
+  const bool neg = S < 0;
+  unsigned __int128 u = neg ? static_cast<unsigned __int128>(-S) : static_cast<unsigned __int128>(S);
+  int nb = 0;
+  for (unsigned __int128 t = u; t != 0; t >>= 1) ++nb;
+  if (nb > 24) u = (u >> (nb - 24)) << (nb - 24);
+  const long double v = std::ldexp(static_cast<long double>(static_cast<uint64_t>(u >> 64)), 64) +
+                        static_cast<long double>(static_cast<uint64_t>(u));  // 24 bits: exact
+  const float f = static_cast<float>(std::ldexp(v, -48));
+  return neg ? -f : f;
+}
+
+}  // namespace
+
+void tc_butterfly_line(const SplitMatrix& A, const float* x, float* y, float inv, float s) {
+  const int n2 = 2 * A.R;
+  const int chunk = n2 > 16 ? 16 : n2;
+  bool finite = std::isfinite(inv) && std::isfinite(s);
+  for (int i = 0; i < n2; ++i) finite = finite && std::isfinite(x[i]);
+  if (!finite) {
+    for (int i = 0; i < n2; ++i) y[i] = std::numeric_limits<float>::quiet_NaN();
+    return;
+  }
+  // the two parts in units of 2^-24 (fp16 values are multiples of 2^-24)
+  int64_t h[2][kMaxVec];
+  for (int i = 0; i < n2; ++i) {
+    const float u = x[i] * inv;  // a power of two: exact in the normal range
+    const float h0 = round_to_half(u);
+    const float h1 = round_to_half(u - h0);  // u - h0 exact
+    h[0][i] = static_cast<int64_t>(std::ldexp(static_cast<double>(h0), 24));
+    h[1][i] = static_cast<int64_t>(std::ldexp(static_cast<double>(h1), 24));
+  }
+  const bool perturb = mma_ulp_perturbation();
+  auto chain = [&](int q, int p, float* acc) {
+    const int32_t* col = A.col[static_cast<size_t>(q)].data();
+    for (int c0 = 0; c0 < n2; c0 += chunk)
+      for (int i = 0; i < n2; ++i) {
+        i128 S = fixed48(acc[i]);
+        for (int k = c0; k < c0 + chunk; ++k) S += static_cast<i128>(col[k * n2 + i]) * h[p][k];
+        acc[i] = rz_fixed48_wide(S);
+        if (perturb) acc[i] = ulp_perturbed(acc[i]);
+      }
+  };
+  float acc[kMaxVec];
+  for (int i = 0; i < n2; ++i) acc[i] = 0.0f;
+  if (A.Q > 1) chain(1, 0, acc);  // (p, q) = (0, 1)
+  chain(0, 1, acc);               // (1, 0)
+  chain(0, 0, acc);               // (0, 0) last
+  for (int i = 0; i < n2; ++i) y[i] = s * unbias_rz(acc[i]);
 }
 
 }  // namespace tcfft::cpu

@@ -70,4 +70,18 @@ float unbias_rz(float a);
 /// the kept products (p + q <= P - 1) chained small terms first (docs §4.4).
 void tc_butterfly(const SplitMatrix& A, int P, const float* x, float* y);
 
+/// The line scale of docs/numerics.md §4.8 from m = the line maximum of |re|, |im| (NaN
+/// included): with E = the biased exponent of m and Ec = max(E, 10), s = 2^(Ec - 136) and
+/// inv = 1/s = 2^(136 - Ec), so that m * inv lies below 2^10 (in [2^9, 2^10) for E >= 10); E = 255
+/// (inf or NaN): s = inv = NaN.
+void line_scale(float m, float* s, float* inv);
+
+/// The §4.8 butterfly (TC_SPLIT, P = 2) under a given scale pair: u = x * inv split into two fp16
+/// parts (no per-vector scale; |u| < 2^15 expected), the §4.4 chain and unbias, y = s * acc. A
+/// stage of a line-scaled pass calls it with (inv, s) = (line inv, 1) first, (1, 1) between and
+/// (1, line s) last, so the data stays scaled between the split stages. The chain's exact sums are
+/// carried in 128-bit integers (the scaled parts exceed the 2^-48-unit doubles of mma_chain). A
+/// non-finite x or inv gives NaN in every row.
+void tc_butterfly_line(const SplitMatrix& A, const float* x, float* y, float inv, float s);
+
 }  // namespace tcfft::cpu

@@ -136,8 +136,10 @@ void float_r16_stage0(const StageShape& sh, const float* xr, const float* xi, fl
   }
 }
 
+// BF(x, y): the butterfly on x = [Re v; Im v] (after the twiddle) into y.
+template <class BF>
 TCFFT_CPU_INLINE void tc_stage_body(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
-              const TwiddleTable<float>& tw, const SplitMatrix& A, int P, bool inverse, int64_t j0, int64_t j1) {
+              const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1, const BF& bf) {
   const int R = sh.R;
   const int64_t NR = sh.N >> sh.log2R;
   const int lns = sh.log2Ns;
@@ -158,7 +160,7 @@ TCFFT_CPU_INLINE void tc_stage_body(const StageShape& sh, const float* xr, const
         twiddle_mul(&x[r], &x[R + r], wr, wi);
       }
     }
-    tc_butterfly(A, P, x, y);
+    bf(x, y);
     const int64_t ob = ((j >> lns) << (lns + sh.log2R)) + k;
     for (int r = 0; r < R; ++r) {
       yr[ob + (static_cast<int64_t>(r) << lns)] = y[r];
@@ -171,11 +173,19 @@ TCFFT_CPU_INLINE void tc_stage_body(const StageShape& sh, const float* xr, const
 TCFFT_CPU_TWO_VERSIONS(void, tc_stage_impl,
                        (const StageShape& sh, const F* xr, const F* xi, F* yr, F* yi, const TwiddleTable<F>& tw,
                         const SplitMatrix& A, int P, bool inverse, int64_t j0, int64_t j1),
-                       tc_stage_body(sh, xr, xi, yr, yi, tw, A, P, inverse, j0, j1))
+                       tc_stage_body(sh, xr, xi, yr, yi, tw, inverse, j0, j1,
+                                     [&](const float* x, float* y) { tc_butterfly(A, P, x, y); }))
 
 void tc_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
               const TwiddleTable<float>& tw, const SplitMatrix& A, int P, bool inverse, int64_t j0, int64_t j1) {
   TCFFT_CPU_DISPATCH(tc_stage_impl, sh, xr, xi, yr, yi, tw, A, P, inverse, j0, j1);
+}
+
+void tc_stage_line(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
+                   const TwiddleTable<float>& tw, const SplitMatrix& A, bool inverse, int64_t j0, int64_t j1,
+                   float inv, float s) {
+  tc_stage_body(sh, xr, xi, yr, yi, tw, inverse, j0, j1,
+                [&](const float* x, float* y) { tc_butterfly_line(A, x, y, inv, s); });
 }
 
 }  // namespace tcfft::cpu

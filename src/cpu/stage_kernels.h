@@ -35,4 +35,10 @@ void float_r16_stage0(const StageShape& sh, const float* xr, const float* xi, fl
 void tc_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
               const TwiddleTable<float>& tw, const SplitMatrix& A, int P, bool inverse, int64_t j0, int64_t j1);
 
+/// A TC_SPLIT (P = 2) stage of a line-scaled pass (docs/numerics.md §4.8): tc_stage with the
+/// butterfly tc_butterfly_line(A, x, y, inv, s) (the scale pair the caller gives this stage).
+void tc_stage_line(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
+                   const TwiddleTable<float>& tw, const SplitMatrix& A, bool inverse, int64_t j0, int64_t j1,
+                   float inv, float s);
+
 }  // namespace tcfft::cpu

@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 
+#include "cpu/split_emulation.h"
 #include "test_cpu_util.h"
 
 namespace tcfft::cputest {
@@ -126,6 +127,86 @@ TEST(CpuPass, FloatFirstStageBitwiseEqualsLiteralContract) {
         }
       }
     }
+  }
+}
+
+// docs/numerics.md §4.8 (the line scale of the 1024-point TC_SPLIT passes): the scale rule at
+// its edges, the executor against the literal text on lines of extreme magnitudes, non-finite
+// lines, and the normwise error of a line whose vectors span 2^60 in magnitude.
+TEST(CpuPass, LineScaleRuleEdges) {
+  float s = 0, inv = 0;
+  cpu::line_scale(1.0f, &s, &inv);  // E = 127: s = 2^-9
+  EXPECT_EQ(s, 0x1p-9f);
+  EXPECT_EQ(inv, 0x1p9f);
+  cpu::line_scale(1.5f * 0x1p-3f, &s, &inv);  // E = 124
+  EXPECT_EQ(s, 0x1p-12f);
+  cpu::line_scale(0.0f, &s, &inv);  // E = 0 -> Ec = 10: s = 2^-126
+  EXPECT_EQ(s, 0x1p-126f);
+  EXPECT_EQ(inv, 0x1p126f);
+  cpu::line_scale(0x1p-120f, &s, &inv);  // E = 7 -> 10
+  EXPECT_EQ(s, 0x1p-126f);
+  cpu::line_scale(std::numeric_limits<float>::max(), &s, &inv);  // E = 254: s = 2^118
+  EXPECT_EQ(s, 0x1p118f);
+  EXPECT_EQ(inv, 0x1p-118f);
+  cpu::line_scale(std::numeric_limits<float>::infinity(), &s, &inv);
+  EXPECT_TRUE(std::isnan(s) && std::isnan(inv));
+  cpu::line_scale(std::numeric_limits<float>::quiet_NaN(), &s, &inv);
+  EXPECT_TRUE(std::isnan(s) && std::isnan(inv));
+}
+
+TEST(CpuPass, LineScaleExtremesAndNonFinite) {
+  const Mode md{Storage::F32, Compute::TcSplit, 2, "split2"};
+  const int64_t n = 1024;
+  const Plan plan = make_test_plan(1, {n}, 1, md, 0);
+  ASSERT_TRUE(line_scaled(plan.passes[0]));
+  Buffer in(md.storage, n), out(md.storage, n);
+  // magnitudes: subnormal inputs (the Ec clamp), tiny, large (outputs near 2^127), and a zero line
+  for (const int e2 : {-140, -120, 60, 100, 0}) {
+    for (int dir : {-1, 1}) {
+      in.fill_random(static_cast<uint32_t>(e2 + 300 + dir));
+      for (int64_t i = 0; i < n; ++i) in.set(i, e2 == 0 ? cld(0) : in.get(i) * std::ldexp(1.0L, e2));
+      ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+      std::vector<std::complex<float>> x(static_cast<size_t>(n));
+      for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
+      const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
+      int64_t bad = 0;
+      for (int64_t i = 0; i < n; ++i) bad += cld(y[i]) != out.get(i);
+      EXPECT_EQ(bad, 0) << "2^" << e2 << " dir " << dir;
+      if (e2 == 0) {
+        for (int64_t i = 0; i < n; ++i) ASSERT_EQ(out.get(i), cld(0)) << i;
+      }
+    }
+  }
+  // one inf or NaN anywhere: every output NaN
+  for (const float bad_v : {std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN()}) {
+    in.fill_random(7);
+    in.set(333, cld(bad_v, 0.5L));
+    ASSERT_TRUE(run_plan(plan, in.data(), out.data(), -1).is_ok());
+    for (int64_t i = 0; i < n; ++i) {
+      const cld o = out.get(i);
+      ASSERT_TRUE(std::isnan(static_cast<double>(o.real())) && std::isnan(static_cast<double>(o.imag()))) << i;
+    }
+  }
+}
+
+TEST(CpuPass, LineScaleNormwiseErrorWithWideDynamicRange) {
+  // vector j of stage 0 is x[j + 64 r]: scale whole stage-0 vectors (j % 16 -> 2^-4(j % 16)), so the
+  // per-vector maxima span 2^60 while the line scale is one
+  const int64_t n = 1024;
+  for (const Mode& md : {Mode{Storage::F32, Compute::TcSplit, 2, "split2"}, Mode{Storage::F32, Compute::Native, 0, "native"}}) {
+    const Plan plan = make_test_plan(1, {n}, 1, md, 0);
+    Buffer in(md.storage, n), out(md.storage, n);
+    in.fill_random(11);
+    for (int64_t i = 0; i < n; ++i) in.set(i, in.get(i) * std::ldexp(1.0L, -4 * static_cast<int>((i % 64) % 16)));
+    ASSERT_TRUE(run_plan(plan, in.data(), out.data(), -1).is_ok());
+    std::vector<cld> x(static_cast<size_t>(n)), y(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) {
+      x[static_cast<size_t>(i)] = in.get(i);
+      y[static_cast<size_t>(i)] = out.get(i);
+    }
+    const double e = rel_l2(y, naive_dft(x, -1));
+    std::printf("  %s: rel-L2 %.3g (tolerance %.3g)\n", md.name, e, tolerance(md, n));
+    EXPECT_LE(e, tolerance(md, n)) << md.name;
   }
 }
 

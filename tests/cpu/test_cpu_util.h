@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cfenv>
 #include <cstdlib>
 #include <limits>
@@ -211,8 +212,9 @@ inline float ref_rz72(__int128 S) {
   return neg ? -f : f;
 }
 
-/// The docs §4 butterfly, written from the text: x has 2R floats.
-inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float* y) {
+/// The docs §4 butterfly, written from the text: x has 2R floats. fixed (§4.8, P = 2): the scale
+/// pair {inv, s} of a line-scaled stage instead of the §4.1 per-vector scale: u = x * inv, y = s * acc.
+inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float* y, const float* fixed = nullptr) {
   const int n2 = 2 * R;
   float A[2][32][32];
   for (int i = 0; i < n2; ++i)
@@ -229,16 +231,18 @@ inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float
     finite = finite && std::isfinite(x[i]);
     m = std::fmax(m, std::fabs(x[i]));
   }
+  if (fixed != nullptr) finite = finite && std::isfinite(fixed[0]) && std::isfinite(fixed[1]);
   if (!finite) {
     for (int i = 0; i < n2; ++i) y[i] = std::numeric_limits<float>::quiet_NaN();
     return;
   }
   int e = m == 0 || m < 0x1p-126f ? -127 : std::ilogb(m);  // floor(log2 m)
   if (e + 1 > 127) e = 126;
-  const float s = std::ldexp(1.0f, e + 1);
+  const float s = fixed != nullptr ? fixed[1] : std::ldexp(1.0f, e + 1);
   float h[3][32] = {};
   for (int i = 0; i < n2; ++i) {
-    const float u = static_cast<float>(static_cast<long double>(x[i]) / s);  // x/s rounded once
+    const float u = fixed != nullptr ? static_cast<float>(static_cast<long double>(x[i]) * fixed[0])
+                                     : static_cast<float>(static_cast<long double>(x[i]) / s);  // x/s rounded once
     h[0][i] = round_to_half(u);
     const float r0 = static_cast<float>(static_cast<long double>(u) - h[0][i]);
     h[1][i] = round_to_half(r0);
@@ -327,7 +331,30 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
   const int64_t N = static_cast<int64_t>(x.size());
   std::vector<std::complex<T>> y(x.size());
   int64_t Ns = 1;
+  // §4.8: the float-stage-0 passes of radices 16, 8, 8 scale their split stages by the line
+  const bool line_scaled = c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 8, 8};
+  float ls_inv = 1, ls_s = 1;
+  size_t stage = 0;
   for (int R : radices) {
+    if (line_scaled && stage == 1) {
+      long double m = 0;
+      bool nan = false;
+      for (const auto& z : x) {
+        nan = nan || std::isnan(z.real()) || std::isnan(z.imag());
+        m = std::max({m, std::fabs(static_cast<long double>(z.real())), std::fabs(static_cast<long double>(z.imag()))});
+      }
+      if (nan || std::isinf(m)) {
+        ls_inv = ls_s = std::numeric_limits<float>::quiet_NaN();
+      } else {
+        // E = biased exponent of m (0 for zero / subnormal), Ec = max(E, 10): s = 2^(Ec - 136)
+        const int E = m < 0x1p-126L ? 0 : std::ilogb(m) + 127;
+        const int Ec = std::max(E, 10);
+        ls_s = std::ldexp(1.0f, Ec - 136);
+        ls_inv = std::ldexp(1.0f, 136 - Ec);
+      }
+    }
+    const float fixed[2] = {stage == 1 ? ls_inv : 1.0f, stage + 1 == radices.size() ? ls_s : 1.0f};
+    ++stage;
     for (int64_t j = 0; j < N / R; ++j) {
       const int64_t k = j % Ns;
       std::complex<T> v[16], V[16];
@@ -376,7 +403,7 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
           xin[r] = static_cast<float>(v[r].real());
           xin[R + r] = static_cast<float>(v[r].imag());
         }
-        ref_tc_butterfly(R, dir, P, Q, xin, yout);
+        ref_tc_butterfly(R, dir, P, Q, xin, yout, line_scaled ? fixed : nullptr);
         for (int r = 0; r < R; ++r) V[r] = {yout[r], yout[R + r]};
       }
       for (int r = 0; r < R; ++r) y[static_cast<size_t>((j / Ns) * Ns * R + k + r * Ns)] = V[r];

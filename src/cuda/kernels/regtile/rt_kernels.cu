@@ -1264,8 +1264,7 @@ struct T1024 {
   MatA8 M8;
   LaneTw1024<LT, GR> tw;
   uint32_t b_y0w, b_y0r;
-  int dir;
-  __device__ __forceinline__ explicit T1024(const RtParams& p) : tw(p), dir(p.dir) {
+  __device__ __forceinline__ explicit T1024(const RtParams& p) : tw(p) {
     const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = tid1024<GR>() >> 5;
     if constexpr (!FS) load_a16<Q>(p.frag, lane, p.dir, MA);
     load_a8<Q>(p.frag, lane, p.dir, M8);
@@ -1296,14 +1295,17 @@ struct T1024 {
   /// Whether this thread computes a vector of the float stage 0 of a single line (threads 0-63 of
   /// the transform: warps 0 and 1, so the test is warp-uniform).
   static __device__ __forceinline__ bool float0_thread() { return tid() < 64; }
+  /// The line maximum word from stage0_float's two words of the line at lm.
+  static __device__ __forceinline__ uint32_t max_line_word(const uint32_t* lm) { return max(lm[0], lm[1]); }
   /// Stage 0 in float (FS): this thread computes vector j = tid & 63 of a line, whose inputs are
   /// the elements j + 64 r (r < 16), read as ld(r); outputs y0[16 j + r'] as stage0's (swz1024
   /// keeps bits 0-3 of 16 j + r' a per-thread XOR of r', and varies them over a warp's 32 j: two
   /// wavefronts per store). ALL = false: one line, threads 64-127 return at once (they go on to
   /// the barrier); ALL = true: the caller hands threads 0-63 and 64-127 two different lines (ld
   /// and y0 chosen by tid >> 6), so that every warp works in the stage.
+  /// dir: the kernel parameter's (a uniform value, not a register held by the transform).
   template <bool ALL = false, typename LD>
-  __device__ __forceinline__ void stage0_float(const LD& ld, float2* y0) const {
+  __device__ __forceinline__ void stage0_float(const LD& ld, float2* y0, uint32_t* lm, int dir) const {
     static_assert(FS, "the float stage 0 belongs to the rule's passes");
     // (this exact form: `if (!ALL && ...)` with tid() & 63 in both forms took the bulk kernel from
     // 72 to 84-88 registers, 4 blocks per SM instead of 5, H200 1D 1024 x65536 0.310 -> 0.329 ms)
@@ -1315,6 +1317,14 @@ struct T1024 {
     const uint32_t tb = static_cast<uint32_t>(swz1024(16 * (ALL ? tid() & 63 : tid()))) << 3;
 #pragma unroll
     for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
+    // §4.8: the line maximum of |re|, |im| of the stage-0 outputs (max.NaN: a NaN stays the
+    // largest key), one word per warp in lm[warp of the transform]: a line's two words are lm[0, 1]
+    // (ALL: the second line's lm[2, 3])
+    float m = 0.0f;
+#pragma unroll
+    for (int r = 0; r < 16; ++r) m = cmax(m, make_float2(re[r], im[r]));
+    const uint32_t mb = __reduce_max_sync(0xffffffffu, __float_as_uint(m));
+    if ((threadIdx.x & 31) == 0) lm[tid() >> 5] = mb;
   }
   /// stage0 on a line staged in a shared row, element k at slot SW::f(k) (b_in =
   /// SW::f(in_thread()) << 3).
@@ -1328,14 +1338,27 @@ struct T1024 {
       for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, SW::f(in_const(nt, e)));
     stage0(x, y0);
   }
+  /// Stages 1-2 from y0 (after the barrier that completes it); mb (FS only): the line's maximum
+  /// word, max_line_word of the two words stage0_float wrote, whose §4.8 scale the two split
+  /// stages share.
   template <typename PUT>
-  __device__ __forceinline__ void stages12(float2* y0, const PUT& put) const {
+  __device__ __forceinline__ void stages12(float2* y0, uint32_t mb, const PUT& put) const {
     float2 a[4][2], b[4][2];
 #pragma unroll
     for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
       for (int c = 0; c < 2; ++c) a[tk][c] = twmul(at(y0, b_y0r, swz1024(4 * tk + 128 * c)), tw(2 * tk + c));
-    pair8<P, true>(a, M8, [&](int tk, int c) { return tw(8 + 2 * tk + c); }, b);
+    if constexpr (FS) {
+      const LineScale ls(mb);
+      stage_b8_line<P, 4, true>(a, M8, ls.inv, b);  // inputs times inv; outputs stay scaled
+#pragma unroll
+      for (int tk = 0; tk < 4; ++tk)
+#pragma unroll
+        for (int c = 0; c < 2; ++c) a[tk][c] = twmul(b[tk][c], tw(8 + 2 * tk + c));
+      stage_b8_line<P, 4, false>(a, M8, ls.s, b);  // scaled inputs; outputs times s
+    } else {
+      pair8<P, true>(a, M8, [&](int tk, int c) { return tw(8 + 2 * tk + c); }, b);
+    }
 #pragma unroll
     for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
@@ -1350,6 +1373,7 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
   // suffice: (1) y0 written, the previous copy-out has read the staging buffer; (2) every warp
   // has read y0 and written the staging buffer.
   __shared__ float2 sm[1024], so[1024];
+  __shared__ uint32_t lmx[2];  // §4.8 line maxima (float stage 0), read before the second barrier
   // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
   using TT = T1024<P, LT, false, P == 2>;
   const TT T(p);
@@ -1381,7 +1405,7 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
     for (int i = 0; i < NX; ++i) x[i] = xn[i];
     if (PF && G::next(line) < p.nlines) load(G::next(line));
     if constexpr (TT::float0()) {
-      T.stage0_float([&](int r) { return x[r]; }, sm);
+      T.stage0_float([&](int r) { return x[r]; }, sm, lmx, p.dir);
     } else {
       float2 xt[2][4];
 #pragma unroll
@@ -1391,7 +1415,7 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
       T.stage0(xt, sm);
     }
     __syncthreads();
-    T.stages12(sm, [&](int kc, float2 z) { at(so, b_out, swz1024(kc)) = scaled<SC>(p, z); });
+    T.stages12(sm, TT::float0() ? TT::max_line_word(lmx) : 0u, [&](int kc, float2 z) { at(so, b_out, swz1024(kc)) = scaled<SC>(p, z); });
     __syncthreads();
     float2* dst = G::out_line(p, line) + G::eo(p, threadIdx.x);
 #pragma unroll
@@ -1453,6 +1477,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
     return;
   }
   float2* const y0 = smd + NBUF * ROW;
+  __shared__ uint32_t lmx[2];  // §4.8 line maxima, read before the barrier that ends the step
   // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
   using TT = T1024<P, LT, false, P == 2>;
   const TT T(p);
@@ -1468,7 +1493,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
     const int b = i % NBUF;
     float2* const row = smd + b * ROW;
     if constexpr (TT::float0()) {
-      T.stage0_float([&](int r) { return row[b_in + bpos1024(64 * r)]; }, y0);
+      T.stage0_float([&](int r) { return row[b_in + bpos1024(64 * r)]; }, y0, lmx, p.dir);
     } else {
       float2 x[2][4];
 #pragma unroll
@@ -1478,7 +1503,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
       T.stage0(x, y0);
     }
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // y0 complete
-    T.stages12(y0, [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
+    T.stages12(y0, TT::float0() ? TT::max_line_word(lmx) : 0u, [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
     bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
     bulk::mbar_arrive(&done[b]);
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // every warp has read y0
@@ -1509,7 +1534,14 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
   extern __shared__ float2 sm[];  // LPB rows, then y0[2] per group
   float2* const rows = sm;
   const int grp = static_cast<int>(threadIdx.x) / k1024Threads;
-  float2* const y0b = sm + LPB * RP + 2048 * grp;
+  // FS: each group's two y0 buffers are followed by the §4.8 line maxima of its two rows in flight
+  // (row s in words 0-1, s + 1 in 2-3), at a constant offset from y0b (a static array's per-group
+  // address was one register too many: the in-order form spilled 8 bytes at its 128-register cap);
+  // the rows' layout (RP = kRow1024 without D2) leaves the room in kStaged1024Smem
+  constexpr int Y0S = TT::float0() ? 2048 + 2 : 2048;
+  static_assert((LPB * RP + Y0S * GRP) * sizeof(float2) <= kStaged1024Smem, "y0 buffers and maxima fit");
+  float2* const y0b = sm + LPB * RP + Y0S * grp;
+  uint32_t* const lmg = reinterpret_cast<uint32_t*>(y0b + 2048);
   const TT T(p);
   const uint32_t b_out = SW::f(TT::out_thread()) << 3, b_in = SW::f(TT::in_thread()) << 3;
   const StageMap ml(p.is == 1, PL, THREADS), ms(p.os == 1, PL, THREADS);
@@ -1522,14 +1554,14 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
     rows_in<1024, THREADS, PL, RP, SW, D2, true>(p, ml, l0, rows);
     __syncthreads();
     // stages 1-2 of the group's s-th row from y0, outputs back into the row
-    auto rest = [&](int s, float2* y0) {
+    auto rest = [&](int s, float2* y0, uint32_t mb) {
       const int l = grp + GRP * s;
       float2* row = rows + l * RP;
       const int c = static_cast<int>(tw_col_if<TWR>(p, l0 + l));
       // post-twiddle rows in the lanes' order (tw_order.h): output out_thread + kc at entry
       // pos(out_thread) + 8 kc of row c, a warp's 32 loads one 256-byte run
       const int e0 = c * 1024 + post_twiddle_pos_1024(TT::out_thread());
-      T.stages12(y0, [&](int kc, float2 z) {
+      T.stages12(y0, mb, [&](int kc, float2 z) {
         if constexpr (D2) {
           at(row, b_out, SW::f(kc)) = z;
         } else {
@@ -1549,10 +1581,10 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
         const int h = TT::tid() >> 6;
         float2* const row = rows + (grp + GRP * (s + h)) * RP;
         const uint32_t bj = static_cast<uint32_t>(SW::f(TT::tid() & 63)) << 3;
-        T.template stage0_float<true>([&](int r) { return at(row, bj, SW::f(64 * r)); }, y0b + 1024 * h);
+        T.template stage0_float<true>([&](int r) { return at(row, bj, SW::f(64 * r)); }, y0b + 1024 * h, lmg, p.dir);
         asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
-        rest(s, y0b);
-        rest(s + 1, y0b + 1024);
+        rest(s, y0b, TT::max_line_word(lmg));
+        rest(s + 1, y0b + 1024, TT::max_line_word(lmg + 2));
         // (after the last pair the block barrier below does it)
         if (s + 2 < LPB / GRP) asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
       }
@@ -1563,7 +1595,7 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
         T.template stage0_row<SW>(rows + (grp + GRP * s) * RP, b_in, y0);
         // y0 complete; every warp of the group has read this row
         asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
-        rest(s, y0);
+        rest(s, y0, 0u);
       }
     }
     __syncthreads();
@@ -1636,7 +1668,7 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
       T.template stage0_row<SwzRow1024>(row, b_in, y0);
       // y0 complete, every warp of the group has read the row and finished the row before
       asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
-      T.stages12(y0, [&](int kc, float2 z) { at(row, b_out, row_slot_1024(kc)) = z; });
+      T.stages12(y0, 0u, [&](int kc, float2 z) { at(row, b_out, row_slot_1024(kc)) = z; });
     }
     __syncthreads();  // every row holds its sub-line's transform
     float2* const dst = p.out + line * p.odist;

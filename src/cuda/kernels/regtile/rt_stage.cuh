@@ -111,12 +111,16 @@ __device__ __forceinline__ bool all_fast(const float (&m)[N]) {
   return __all_sync(0xffffffffu, ok);
 }
 
+/// §4.1 split of two already scaled components u0, u1 into P fp16 parts (.f16x2 words).
+template <int P>
+__device__ __forceinline__ void split2_scaled(float u0, float u1, uint32_t (&h)[2]) {
+  h[0] = tc::pack_h2(u0, u1);
+  if constexpr (P >= 2) h[1] = tc::pack_h2(__fsub_rn(u0, tc::h2_lo(h[0])), __fsub_rn(u1, tc::h2_hi(h[0])));
+}
 /// §4.1 split of two components of one vector into P fp16 parts (.f16x2 words).
 template <int P>
 __device__ __forceinline__ void split2(float x0, float x1, float inv, uint32_t (&h)[2]) {
-  const float u0 = __fmul_rn(x0, inv), u1 = __fmul_rn(x1, inv);
-  h[0] = tc::pack_h2(u0, u1);
-  if constexpr (P >= 2) h[1] = tc::pack_h2(__fsub_rn(u0, tc::h2_lo(h[0])), __fsub_rn(u1, tc::h2_hi(h[0])));
+  split2_scaled<P>(__fmul_rn(x0, inv), __fmul_rn(x1, inv), h);
 }
 
 __device__ __forceinline__ void zero(FragD& d) { d.d[0] = d.d[1] = d.d[2] = d.d[3] = 0.0f; }
@@ -303,6 +307,61 @@ __device__ __forceinline__ void stage_b8(const float2 (&x)[NT][2], const MatA8& 
     // d0 = Re(comp g) of vector 2t, d1 = of 2t+1, d2/d3 = Im
     y[tl][0] = make_float2(tc::finish<P>(acc.d[0], s0), tc::finish<P>(acc.d[2], s0));
     y[tl][1] = make_float2(tc::finish<P>(acc.d[1], s1), tc::finish<P>(acc.d[3], s1));
+  }
+}
+
+/// docs/numerics.md §4.8: the line's scale pair from the line maximum's bits mb (a float >= 0, or
+/// a NaN): E = biased exponent, Ec = max(E, 10), s = 2^(Ec - 136), inv = 2^(136 - Ec); E = 255
+/// (inf or NaN): both NaN (cpu::line_scale).
+struct LineScale {
+  float s, inv;
+  __device__ __forceinline__ explicit LineScale(uint32_t mb) {
+    const uint32_t E = mb >> 23, Ec = max(E, 10u);
+    s = E >= 255u ? __uint_as_float(0x7fffffffu) : __uint_as_float((Ec - 9u) << 23);
+    inv = E >= 255u ? __uint_as_float(0x7fffffffu) : __uint_as_float((263u - Ec) << 23);
+  }
+};
+
+/// The end of a chain without the scale (§4.4 unbias only).
+template <int P>
+__device__ __forceinline__ float unbias(float a) {
+  if constexpr (P >= 2) {
+    const uint32_t b = __float_as_uint(a);
+    a = __uint_as_float(b + (b & 1u));
+  }
+  return a;
+}
+
+/// stage_b8 (same fragments) under the line's scale (docs/numerics.md §4.8, P = 2). FIRST: u =
+/// x * mul (mul = the line's inv), y = unbias(acc) (stays scaled); else u = x (already scaled),
+/// y = mul * unbias(acc) (mul = the line's s). No maxima, reductions or shuffles. (The CPU
+/// executor's (inv, 1) / (1, s) pairs: x * 1 and 1 * y are exact, so the bits are the same.)
+template <int P, int NT, bool FIRST>
+__device__ __forceinline__ void stage_b8_line(const float2 (&x)[NT][2], const MatA8& M, float mul, float2 (&y)[NT][2]) {
+#pragma unroll
+  for (int tl = 0; tl < NT; ++tl) {
+    uint32_t hr[2], hi[2];
+    if constexpr (FIRST) {
+      split2<P>(x[tl][0].x, x[tl][1].x, mul, hr);
+      split2<P>(x[tl][0].y, x[tl][1].y, mul, hi);
+    } else {
+      split2_scaled<P>(x[tl][0].x, x[tl][1].x, hr);
+      split2_scaled<P>(x[tl][0].y, x[tl][1].y, hi);
+    }
+    FragD acc;
+    zero(acc);
+    if constexpr (P >= 2) {
+      tc::mma_acc(M.m[1], FragB{{hr[0], hi[0]}}, acc);  // (0,1)
+      tc::mma_acc(M.m[0], FragB{{hr[1], hi[1]}}, acc);  // (1,0)
+    }
+    tc::mma_acc(M.m[0], FragB{{hr[0], hi[0]}}, acc);    // (0,0)
+    if constexpr (FIRST) {
+      y[tl][0] = make_float2(unbias<P>(acc.d[0]), unbias<P>(acc.d[2]));
+      y[tl][1] = make_float2(unbias<P>(acc.d[1]), unbias<P>(acc.d[3]));
+    } else {
+      y[tl][0] = make_float2(tc::finish<P>(acc.d[0], mul), tc::finish<P>(acc.d[2], mul));
+      y[tl][1] = make_float2(tc::finish<P>(acc.d[1], mul), tc::finish<P>(acc.d[3], mul));
+    }
   }
 }
 

@@ -172,8 +172,8 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 bool float_first_stage(const FftPass& f);
 
 /// docs/numerics.md §4.8: whether the split stages of pass f (those after its float stage 0) run
-/// under one power-of-two scale per line instead of one per vector: the float_first_stage passes
-/// of radices 16, 8, 8 (n = 1024). The scale comes from the maximum of the line's stage-0 outputs,
+/// under one power-of-two scale per line instead of one per vector: every float_first_stage pass
+/// (n = 1024 and 4096). The scale comes from the maximum of the line's stage-0 outputs,
 /// and the data stays scaled from the first split stage to the end of the last. Every backend
 /// follows it, as float_first_stage.
 bool line_scaled(const FftPass& f);

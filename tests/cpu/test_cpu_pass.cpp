@@ -130,7 +130,7 @@ TEST(CpuPass, FloatFirstStageBitwiseEqualsLiteralContract) {
   }
 }
 
-// docs/numerics.md §4.8 (the line scale of the 1024-point TC_SPLIT passes): the scale rule at
+// docs/numerics.md §4.8 (the line scale of the 1024- and 4096-point TC_SPLIT passes): the rule at
 // its edges, the executor against the literal text on lines of extreme magnitudes, non-finite
 // lines, and the normwise error of a line whose vectors span 2^60 in magnitude.
 TEST(CpuPass, LineScaleRuleEdges) {
@@ -156,7 +156,8 @@ TEST(CpuPass, LineScaleRuleEdges) {
 
 TEST(CpuPass, LineScaleExtremesAndNonFinite) {
   const Mode md{Storage::F32, Compute::TcSplit, 2, "split2"};
-  const int64_t n = 1024;
+  for (const int64_t n : {int64_t{1024}, int64_t{4096}}) {
+  SCOPED_TRACE(n);
   const Plan plan = make_test_plan(1, {n}, 1, md, 0);
   ASSERT_TRUE(line_scaled(plan.passes[0]));
   Buffer in(md.storage, n), out(md.storage, n);
@@ -187,17 +188,18 @@ TEST(CpuPass, LineScaleExtremesAndNonFinite) {
       ASSERT_TRUE(std::isnan(static_cast<double>(o.real())) && std::isnan(static_cast<double>(o.imag()))) << i;
     }
   }
+  }
 }
 
 TEST(CpuPass, LineScaleNormwiseErrorWithWideDynamicRange) {
-  // vector j of stage 0 is x[j + 64 r]: scale whole stage-0 vectors (j % 16 -> 2^-4(j % 16)), so the
-  // per-vector maxima span 2^60 while the line scale is one
-  const int64_t n = 1024;
+  // vector j of stage 0 is x[j + (n/16) r]: scale whole stage-0 vectors (j % 16 -> 2^-4(j % 16)), so
+  // the per-vector maxima span 2^60 while the line scale is one
+  for (const int64_t n : {int64_t{1024}, int64_t{4096}})
   for (const Mode& md : {Mode{Storage::F32, Compute::TcSplit, 2, "split2"}, Mode{Storage::F32, Compute::Native, 0, "native"}}) {
     const Plan plan = make_test_plan(1, {n}, 1, md, 0);
     Buffer in(md.storage, n), out(md.storage, n);
     in.fill_random(11);
-    for (int64_t i = 0; i < n; ++i) in.set(i, in.get(i) * std::ldexp(1.0L, -4 * static_cast<int>((i % 64) % 16)));
+    for (int64_t i = 0; i < n; ++i) in.set(i, in.get(i) * std::ldexp(1.0L, -4 * static_cast<int>((i % (n / 16)) % 16)));
     ASSERT_TRUE(run_plan(plan, in.data(), out.data(), -1).is_ok());
     std::vector<cld> x(static_cast<size_t>(n)), y(static_cast<size_t>(n));
     for (int64_t i = 0; i < n; ++i) {
@@ -205,7 +207,7 @@ TEST(CpuPass, LineScaleNormwiseErrorWithWideDynamicRange) {
       y[static_cast<size_t>(i)] = out.get(i);
     }
     const double e = rel_l2(y, naive_dft(x, -1));
-    std::printf("  %s: rel-L2 %.3g (tolerance %.3g)\n", md.name, e, tolerance(md, n));
+    std::printf("  n %lld %s: rel-L2 %.3g (tolerance %.3g)\n", static_cast<long long>(n), md.name, e, tolerance(md, n));
     EXPECT_LE(e, tolerance(md, n)) << md.name;
   }
 }

@@ -331,8 +331,9 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
   const int64_t N = static_cast<int64_t>(x.size());
   std::vector<std::complex<T>> y(x.size());
   int64_t Ns = 1;
-  // §4.8: the float-stage-0 passes of radices 16, 8, 8 scale their split stages by the line
-  const bool line_scaled = c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 8, 8};
+  // §4.8: the float-stage-0 passes (§4.7) scale their split stages by the line
+  const bool line_scaled = c == Compute::TcSplit && split == 2 &&
+                           (radices == std::vector<int>{16, 8, 8} || radices == std::vector<int>{16, 16, 16});
   float ls_inv = 1, ls_s = 1;
   size_t stage = 0;
   for (int R : radices) {

@@ -283,6 +283,20 @@ __device__ __forceinline__ void pair16(float2 (&x)[2][4], const MatA16& M, const
   stage_a16<P>(x, M, y);
 }
 
+/// pair16 under the line's scale (docs/numerics.md §4.8): stage_b16 with the line's inv, outputs
+/// left scaled through the twiddle, stage_a16 ending with the line's s.
+template <int P, typename TW>
+__device__ __forceinline__ void pair16_line(float2 (&x)[2][4], const MatA16& M, const TW& tw, const LineScale& ls,
+                                            float2 (&y)[2][4]) {
+  float2 z[2][4];
+  stage_b16_line<P, ScaleMode::kLineFirst>(x, M, ls.inv, z);
+#pragma unroll
+  for (int rh = 0; rh < 2; ++rh)
+#pragma unroll
+    for (int e = 0; e < 4; ++e) x[rh][e] = twmul(z[e >> 1][2 * rh + (e & 1)], tw(rh, e));
+  stage_a16_line<P, ScaleMode::kLineLast>(x, M, ls.s, y);
+}
+
 /// Two radix-8 stages on 4 tiles with the C -> B swap between them, twiddle tw(tile, c). x is clobbered.
 template <int P, bool FS, typename TW>
 __device__ __forceinline__ void pair8(float2 (&x)[4][2], const MatA8& M, const TW& tw, float2 (&y)[4][2]) {
@@ -1350,12 +1364,12 @@ struct T1024 {
       for (int c = 0; c < 2; ++c) a[tk][c] = twmul(at(y0, b_y0r, swz1024(4 * tk + 128 * c)), tw(2 * tk + c));
     if constexpr (FS) {
       const LineScale ls(mb);
-      stage_b8_line<P, 4, true>(a, M8, ls.inv, b);  // inputs times inv; outputs stay scaled
+      stage_b8_line<P, 4, ScaleMode::kLineFirst>(a, M8, ls.inv, b);  // inputs times inv; outputs stay scaled
 #pragma unroll
       for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
         for (int c = 0; c < 2; ++c) a[tk][c] = twmul(b[tk][c], tw(8 + 2 * tk + c));
-      stage_b8_line<P, 4, false>(a, M8, ls.s, b);  // scaled inputs; outputs times s
+      stage_b8_line<P, 4, ScaleMode::kLineLast>(a, M8, ls.s, b);  // scaled inputs; outputs times s
     } else {
       pair8<P, true>(a, M8, [&](int tk, int c) { return tw(8 + 2 * tk + c); }, b);
     }
@@ -1771,8 +1785,10 @@ struct T4096 {
   static __device__ __forceinline__ int float_j(int tid) {
     return tid ^ (((tid ^ (tid >> 3)) & 1) << 5) ^ (((tid >> 2) & 1) << 6);
   }
+  /// lm: docs/numerics.md §4.8's line maximum of |re|, |im| of the stage-0 outputs, one word per
+  /// warp (lm[warp], 8 words; max.NaN keeps a NaN the largest), for stages12's line scale.
   template <typename LD>
-  __device__ __forceinline__ void stage0_float(const LD& ld, float2* y0, int dir) const {
+  __device__ __forceinline__ void stage0_float(const LD& ld, float2* y0, uint32_t* lm, int dir) const {
     static_assert(W == 8, "one vector per thread: 256 threads");
     const int j = float_j(threadIdx.x);
     float re[16], im[16];
@@ -1780,12 +1796,25 @@ struct T4096 {
     const uint32_t tb = static_cast<uint32_t>(swz4096(16 * j)) << 3;
 #pragma unroll
     for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
+    float m = 0.0f;
+#pragma unroll
+    for (int r = 0; r < 16; ++r) m = cmax(m, make_float2(re[r], im[r]));
+    const uint32_t mb = __reduce_max_sync(0xffffffffu, __float_as_uint(m));
+    if ((threadIdx.x & 31) == 0) lm[threadIdx.x >> 5] = mb;
+  }
+  /// The line maximum word from stage0_float's 8 words at lm (16-byte aligned).
+  static __device__ __forceinline__ uint32_t max_line_word(const uint32_t* lm) {
+    const uint4 a = *reinterpret_cast<const uint4*>(lm), b = *reinterpret_cast<const uint4*>(lm + 4);
+    return max(max(max(a.x, a.y), max(a.z, a.w)), max(max(b.x, b.y), max(b.z, b.w)));
   }
   /// IP (in place): each task's outputs are put before the next task reads y0, and put(kc, z) may
   /// write y0 at the slot kc shares with the input it replaces (a lane's output slots of task tk are
   /// exactly the slots it read for tk), so that y0 is also the output staging.
-  template <bool IP = false, typename PUT>
-  __device__ __forceinline__ void stages12(float2* y0, const PUT& put) const {
+  /// LS (the float stage 0 form, docs/numerics.md §4.8): both split stages under the line's scale
+  /// from mb (max_line_word of stage0_float's words).
+  template <bool IP = false, bool LS = false, typename PUT>
+  __device__ __forceinline__ void stages12(float2* y0, const PUT& put, uint32_t mb = 0) const {
+    [[maybe_unused]] const LineScale ls(mb);
     float2 y[TPW][2][4];
 #pragma unroll
     for (int tk = 0; tk < TPW; ++tk) {
@@ -1795,7 +1824,11 @@ struct T4096 {
 #pragma unroll
         for (int e = 0; e < 4; ++e)
           x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tw(12 * tk + e));
-      pair16<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, y[tk]);
+      if constexpr (LS) {
+        pair16_line<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, ls, y[tk]);
+      } else {
+        pair16<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, y[tk]);
+      }
       if constexpr (IP) put_task(tk, y[tk], put);
     }
     if constexpr (!IP) {
@@ -1882,6 +1915,8 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
   // 2 x 4096 float2: y0, then the output staging (see rt1024); AS: y0, then two input buffers
   extern __shared__ float2 sm[];
   float2* so = sm + 4096;
+  // F0: §4.8 line maxima (one word per warp), read at the start of stages12, rewritten after a barrier
+  __shared__ __align__(16) uint32_t lmx[8];
   const TT T(p);
   const uint32_t b_cp = swz4096(threadIdx.x) << 3;
   float2 xn[2][4];  // the next transform's first stage-0 tile, loaded during this one
@@ -1932,7 +1967,7 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
       so = sm + 4096 * (1 + buf);
       if constexpr (F0) {
         // element e at swin4096(e): e = j + 256 r with bit 9 of e = bit 1 of r
-        T.stage0_float([&](int j, int r) { return LineIn4096<THREADS>::at_jr(so, j, r); }, sm, p.dir);
+        T.stage0_float([&](int j, int r) { return LineIn4096<THREADS>::at_jr(so, j, r); }, sm, lmx, p.dir);
       } else {
         T.stage0(
             [&](int tp, float2 (&x)[2][4]) {
@@ -1945,7 +1980,8 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
       }
       __syncthreads();  // y0 is written; the other buffer (prev's) is copied out
       if (G::next(line) < p.nlines) issue(G::next(line), buf ^ 1);
-      T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
+      T.template stages12<false, F0>(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); },
+                                     F0 ? TT::max_line_word(lmx) : 0u);
       prev = line;
     }
     if (prev >= 0) {
@@ -1957,7 +1993,7 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
     for (int64_t line = G::first(); line < p.nlines; line = G::next(line)) {
       if constexpr (F0) {
         const float2* src = G::in_line(p, line);
-        T.stage0_float([&](int j, int r) { return src[G::ei(p, j + 256 * r)]; }, sm, p.dir);
+        T.stage0_float([&](int j, int r) { return src[G::ei(p, j + 256 * r)]; }, sm, lmx, p.dir);
       } else {
         if (!PF) load(xn, line, 0);
         T.stage0(
@@ -1975,7 +2011,8 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
             sm);
       }
       __syncthreads();
-      T.stages12(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
+      T.template stages12<false, F0>(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); },
+                                     F0 ? TT::max_line_word(lmx) : 0u);
       __syncthreads();
       copy_out(line, so);
     }
@@ -2002,6 +2039,7 @@ __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __gr
   using G = Geo<false>;
   using TT = T4096<P, true>;
   extern __shared__ float2 sm[];  // y0, then the input buffer
+  __shared__ __align__(16) uint32_t lmx[8];  // §4.8 line maxima, read before barrier C
   const TT T(p);
   const LineIn4096<k4096Threads> cin(sm);
   constexpr uint32_t kIn = 4096 * sizeof(float2);
@@ -2012,11 +2050,12 @@ __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __gr
   while (true) {
     cp_async_wait_all();
     __syncthreads();  // A: the input has landed; y0 is free
-    T.stage0_float([&](int j, int r) { return LineIn4096<k4096Threads>::at_jr(sm + 4096, j, r); }, sm, p.dir);
+    T.stage0_float([&](int j, int r) { return LineIn4096<k4096Threads>::at_jr(sm + 4096, j, r); }, sm, lmx, p.dir);
     __syncthreads();  // B: y0 is written; the input buffer is free
     const int next = lean_next(ml, mb, line);
     if (next >= 0) cin.issue(G::in_line(p, next), kIn);
-    T.template stages12<true>(sm, [&](int kc, float2 z) { at(sm, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); });
+    T.template stages12<true, true>(sm, [&](int kc, float2 z) { at(sm, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); },
+                                    TT::max_line_word(lmx));
     __syncthreads();  // C: the outputs are staged
     copy_out16_4096(G::out_line(p, line), sm);
     if (next < 0) break;
@@ -2037,6 +2076,7 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
   extern __shared__ float2 sm[];  // LPB rows, then y0
   float2* const rows = sm;
   float2* const y0 = sm + LPB * RP;
+  __shared__ __align__(16) uint32_t lmx[8];  // F0: §4.8 line maxima, read before the row's second barrier
   const TT T(p);
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
   // TC_SPLIT with 2 terms and no post-twiddle: stage 0 in float (docs §4.7), thread part of its
@@ -2051,7 +2091,7 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
     for (int l = 0; l < LPB; ++l) {
       float2* row = rows + l * RP;
       if constexpr (F0) {
-        T.stage0_float([&](int j, int r) { return at(row, b_j, swz4096(256 * r)); }, y0, p.dir);
+        T.stage0_float([&](int j, int r) { return at(row, b_j, swz4096(256 * r)); }, y0, lmx, p.dir);
       } else {
         T.stage0(
             [&](int tp, float2 (&x)[2][4]) {
@@ -2064,13 +2104,13 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
       }
       __syncthreads();  // y0 complete; every warp has read this row
       const int64_t c = tw_col_if<TWR>(p, l0 + l);
-      T.stages12(y0, [&](int kc, float2 z) {
+      T.template stages12<false, F0>(y0, [&](int kc, float2 z) {
         if constexpr (D2) {
           at(row, T.b_y0r, swz4096(kc)) = z;
         } else {
           at(row, T.b_y0r, swz4096(kc)) = scaled<SC>(p, post_tw<TWR, 4096>(p, c, TT::out_thread() + kc, z));
         }
-      });
+      }, F0 ? TT::max_line_word(lmx) : 0u);
       __syncthreads();  // y0 read before the next row's stage 0 overwrites it
     }
     if constexpr (D2) {

@@ -123,12 +123,94 @@ __device__ __forceinline__ void split2(float x0, float x1, float inv, uint32_t (
   split2_scaled<P>(__fmul_rn(x0, inv), __fmul_rn(x1, inv), h);
 }
 
+/// docs/numerics.md §4.8: the line's scale pair from the line maximum's bits mb (a float >= 0, or
+/// a NaN): E = biased exponent, Ec = max(E, 10), s = 2^(Ec - 136), inv = 2^(136 - Ec); E = 255
+/// (inf or NaN): both NaN (cpu::line_scale).
+struct LineScale {
+  float s, inv;
+  __device__ __forceinline__ explicit LineScale(uint32_t mb) {
+    const uint32_t E = mb >> 23, Ec = max(E, 10u);
+    s = E >= 255u ? __uint_as_float(0x7fffffffu) : __uint_as_float((Ec - 9u) << 23);
+    inv = E >= 255u ? __uint_as_float(0x7fffffffu) : __uint_as_float((263u - Ec) << 23);
+  }
+};
+
+/// The end of a chain without the scale (§4.4 unbias only).
+template <int P>
+__device__ __forceinline__ float unbias(float a) {
+  if constexpr (P >= 2) {
+    const uint32_t b = __float_as_uint(a);
+    a = __uint_as_float(b + (b & 1u));
+  }
+  return a;
+}
+
 __device__ __forceinline__ void zero(FragD& d) { d.d[0] = d.d[1] = d.d[2] = d.d[3] = 0.0f; }
+
+/// How a stage core scales (docs/numerics.md §4.1 / §4.8): kVec, one scale per vector (inputs
+/// times that vector's inv, outputs times their vector's s); kLineFirst, the first split stage of
+/// a line-scaled pass (inputs times the line's inv, outputs unbiased and left scaled); kLineLast,
+/// its last (inputs already scaled, outputs times the line's s).
+enum class ScaleMode { kVec, kLineFirst, kLineLast };
+
+/// The core's input split of two components: times inv unless the inputs are already scaled.
+template <int P, ScaleMode SM>
+__device__ __forceinline__ void split2_mode(float x0, float x1, float inv, uint32_t (&h)[2]) {
+  if constexpr (SM == ScaleMode::kLineLast) {
+    split2_scaled<P>(x0, x1, h);
+  } else {
+    split2<P>(x0, x1, inv, h);
+  }
+}
+
+/// The end of an output chain: unbias, then times s unless the outputs stay scaled.
+template <int P, ScaleMode SM>
+__device__ __forceinline__ float finish_mode(float a, float s) {
+  if constexpr (SM == ScaleMode::kLineFirst) {
+    return unbias<P>(a);
+  } else {
+    return tc::finish<P>(a, s);
+  }
+}
 
 /// One output chain of R = 16 for a B-operand tile: re (or im) rows, chunk 0 then chunk 1.
 __device__ __forceinline__ void chain_b(const FragA& m0, const FragB& re, const FragA& m1, const FragB& im, FragD& acc) {
   tc::mma_acc(m0, re, acc);
   tc::mma_acc(m1, im, acc);
+}
+
+/// The split, MMA chains and finish of stage_b16 (inv[nt]: input multiplier of tile nt; so[nt][c]:
+/// output scale of column 2t + c).
+template <int P, ScaleMode SM>
+__device__ __forceinline__ void b16_core(const float2 (&x)[2][4], const MatA16& M, const float (&inv)[2],
+                                         const float (&so)[2][2], float2 (&y)[2][4]) {
+#pragma unroll
+  for (int nt = 0; nt < 2; ++nt) {
+    uint32_t r0[2], r1[2], i0[2], i1[2];
+    split2_mode<P, SM>(x[nt][0].x, x[nt][1].x, inv[nt], r0);
+    split2_mode<P, SM>(x[nt][2].x, x[nt][3].x, inv[nt], r1);
+    split2_mode<P, SM>(x[nt][0].y, x[nt][1].y, inv[nt], i0);
+    split2_mode<P, SM>(x[nt][2].y, x[nt][3].y, inv[nt], i1);
+    FragD re, im;
+    zero(re);
+    zero(im);
+    if constexpr (P >= 2) {
+      const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
+      const FragB xr1 = {{r0[1], r1[1]}}, xi1 = {{i0[1], i1[1]}};
+      chain_b(M.m[1][0], xr0, M.m[1][2], xi0, re);  // (p,q) = (0,1)
+      chain_b(M.m[1][1], xr0, M.m[1][0], xi0, im);
+      chain_b(M.m[0][0], xr1, M.m[0][2], xi1, re);  // (1,0)
+      chain_b(M.m[0][1], xr1, M.m[0][0], xi1, im);
+    }
+    const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
+    chain_b(M.m[0][0], xr0, M.m[0][2], xi0, re);  // (0,0) last
+    chain_b(M.m[0][1], xr0, M.m[0][0], xi0, im);
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+      const float sc = so[nt][i & 1];
+      y[nt][i] = make_float2(finish_mode<P, SM>(re.d[i], sc), finish_mode<P, SM>(im.d[i], sc));
+    }
+  }
 }
 
 template <int P>
@@ -156,64 +238,35 @@ __device__ __forceinline__ void stage_b16(const float2 (&x)[2][4], const MatA16&
   for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
     for (int c = 0; c < 2; ++c) so[nt][c] = __shfl_sync(0xffffffffu, si[nt].s, 8 * t + 4 * c);
-#pragma unroll
-  for (int nt = 0; nt < 2; ++nt) {
-    const float inv = si[nt].inv;
-    uint32_t r0[2], r1[2], i0[2], i1[2];
-    split2<P>(x[nt][0].x, x[nt][1].x, inv, r0);
-    split2<P>(x[nt][2].x, x[nt][3].x, inv, r1);
-    split2<P>(x[nt][0].y, x[nt][1].y, inv, i0);
-    split2<P>(x[nt][2].y, x[nt][3].y, inv, i1);
-    FragD re, im;
-    zero(re);
-    zero(im);
-    if constexpr (P >= 2) {
-      const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
-      const FragB xr1 = {{r0[1], r1[1]}}, xi1 = {{i0[1], i1[1]}};
-      chain_b(M.m[1][0], xr0, M.m[1][2], xi0, re);  // (p,q) = (0,1)
-      chain_b(M.m[1][1], xr0, M.m[1][0], xi0, im);
-      chain_b(M.m[0][0], xr1, M.m[0][2], xi1, re);  // (1,0)
-      chain_b(M.m[0][1], xr1, M.m[0][0], xi1, im);
-    }
-    const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
-    chain_b(M.m[0][0], xr0, M.m[0][2], xi0, re);  // (0,0) last
-    chain_b(M.m[0][1], xr0, M.m[0][0], xi0, im);
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {
-      const float sc = so[nt][i & 1];
-      y[nt][i] = make_float2(tc::finish<P>(re.d[i], sc), tc::finish<P>(im.d[i], sc));
-    }
-  }
+  const float inv[2] = {si[0].inv, si[1].inv};
+  b16_core<P, ScaleMode::kVec>(x, M, inv, so, y);
+}
+
+/// stage_b16 under the line's scale (docs/numerics.md §4.8, P = 2; kLineFirst: mul = inv,
+/// kLineLast: mul = s): no maxima, reductions or shuffles.
+template <int P, ScaleMode SM>
+__device__ __forceinline__ void stage_b16_line(const float2 (&x)[2][4], const MatA16& M, float mul, float2 (&y)[2][4]) {
+  static_assert(SM != ScaleMode::kVec, "the per-vector form is stage_b16");
+  const float inv[2] = {mul, mul}, so[2][2] = {{mul, mul}, {mul, mul}};
+  b16_core<P, SM>(x, M, inv, so, y);
 }
 
 /// F is symmetric, so the B fragments of F^T (16x8, output columns 8nt .. 8nt+7) are registers of
 /// the A fragments of F: {a[nt], a[nt + 2]} (rt_matrix.h; tests/core/test_rt_fragments.cpp).
 __device__ __forceinline__ FragB bt(const FragA& a, int nt) { return FragB{{a.r[nt], a.r[nt + 2]}}; }
 
-template <int P>
-__device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatA16& M, float2 (&y)[2][4]) {
-  float m[2];
-#pragma unroll
-  for (int rh = 0; rh < 2; ++rh) {
-    m[rh] = 0.0f;
-#pragma unroll
-    for (int k = 0; k < 4; ++k) m[rh] = cmax(m[rh], x[rh][k]);
-  }
-  const bool fast = all_fast(m);
-  const uint32_t w = reduce_t(key2(m[0], m[1]));
-  tc::Scale sc0 = scale_fast(ebits(w, 0)), sc1 = scale_fast(ebits(w, 1));
-  if (!fast) {
-    sc0 = scale_slow(ebits(w, 0));
-    sc1 = scale_slow(ebits(w, 1));
-  }
+/// The split, MMA chains and finish of stage_a16 (s0 / inv0: scale of rows g, s1 / inv1: of rows g + 8).
+template <int P, ScaleMode SM>
+__device__ __forceinline__ void a16_core(const float2 (&x)[2][4], const MatA16& M, tc::Scale sc0, tc::Scale sc1,
+                                         float2 (&y)[2][4]) {
   // A registers: a0 (row g, K 2t..), a1 (row g+8), a2 (row g, K 2t+8..), a3 (row g+8, K 2t+8..)
   uint32_t r[4][2], im_[4][2];
 #pragma unroll
   for (int j = 0; j < 4; ++j) {
     const int rh = j & 1, kh = j >> 1;
     const float inv = rh ? sc1.inv : sc0.inv;
-    split2<P>(x[rh][2 * kh].x, x[rh][2 * kh + 1].x, inv, r[j]);
-    split2<P>(x[rh][2 * kh].y, x[rh][2 * kh + 1].y, inv, im_[j]);
+    split2_mode<P, SM>(x[rh][2 * kh].x, x[rh][2 * kh + 1].x, inv, r[j]);
+    split2_mode<P, SM>(x[rh][2 * kh].y, x[rh][2 * kh + 1].y, inv, im_[j]);
   }
   const FragA xr0 = {{r[0][0], r[1][0], r[2][0], r[3][0]}}, xi0 = {{im_[0][0], im_[1][0], im_[2][0], im_[3][0]}};
 #pragma unroll
@@ -239,8 +292,60 @@ __device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatA16&
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
       const float s = (i >> 1) ? sc1.s : sc0.s;
-      y[nt][i] = make_float2(tc::finish<P>(re.d[i], s), tc::finish<P>(im.d[i], s));
+      y[nt][i] = make_float2(finish_mode<P, SM>(re.d[i], s), finish_mode<P, SM>(im.d[i], s));
     }
+  }
+}
+
+template <int P>
+__device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatA16& M, float2 (&y)[2][4]) {
+  float m[2];
+#pragma unroll
+  for (int rh = 0; rh < 2; ++rh) {
+    m[rh] = 0.0f;
+#pragma unroll
+    for (int k = 0; k < 4; ++k) m[rh] = cmax(m[rh], x[rh][k]);
+  }
+  const bool fast = all_fast(m);
+  const uint32_t w = reduce_t(key2(m[0], m[1]));
+  tc::Scale sc0 = scale_fast(ebits(w, 0)), sc1 = scale_fast(ebits(w, 1));
+  if (!fast) {
+    sc0 = scale_slow(ebits(w, 0));
+    sc1 = scale_slow(ebits(w, 1));
+  }
+  a16_core<P, ScaleMode::kVec>(x, M, sc0, sc1, y);
+}
+
+/// stage_a16 under the line's scale (docs/numerics.md §4.8, P = 2; kLineFirst: mul = inv,
+/// kLineLast: mul = s).
+template <int P, ScaleMode SM>
+__device__ __forceinline__ void stage_a16_line(const float2 (&x)[2][4], const MatA16& M, float mul, float2 (&y)[2][4]) {
+  static_assert(SM != ScaleMode::kVec, "the per-vector form is stage_a16");
+  const tc::Scale sc{mul, mul};
+  a16_core<P, SM>(x, M, sc, sc, y);
+}
+
+/// The split, MMA chain and finish of stage_b8 (inv[tl]: input multiplier of tile tl; so[tl][c]:
+/// output scale of vector 2t + c).
+template <int P, int NT, ScaleMode SM>
+__device__ __forceinline__ void b8_core(const float2 (&x)[NT][2], const MatA8& M, const float (&inv)[NT],
+                                        const float (&so)[NT][2], float2 (&y)[NT][2]) {
+#pragma unroll
+  for (int tl = 0; tl < NT; ++tl) {
+    uint32_t hr[2], hi[2];
+    split2_mode<P, SM>(x[tl][0].x, x[tl][1].x, inv[tl], hr);  // K rows 2t, 2t+1: real parts
+    split2_mode<P, SM>(x[tl][0].y, x[tl][1].y, inv[tl], hi);  // K rows 2t+8, 2t+9: imaginary parts
+    FragD acc;
+    zero(acc);
+    if constexpr (P >= 2) {
+      tc::mma_acc(M.m[1], FragB{{hr[0], hi[0]}}, acc);  // (0,1)
+      tc::mma_acc(M.m[0], FragB{{hr[1], hi[1]}}, acc);  // (1,0)
+    }
+    tc::mma_acc(M.m[0], FragB{{hr[0], hi[0]}}, acc);    // (0,0)
+    const float s0 = so[tl][0], s1 = so[tl][1];
+    // d0 = Re(comp g) of vector 2t, d1 = of 2t+1, d2/d3 = Im
+    y[tl][0] = make_float2(finish_mode<P, SM>(acc.d[0], s0), finish_mode<P, SM>(acc.d[2], s0));
+    y[tl][1] = make_float2(finish_mode<P, SM>(acc.d[1], s1), finish_mode<P, SM>(acc.d[3], s1));
   }
 }
 
@@ -290,79 +395,23 @@ __device__ __forceinline__ void stage_b8(const float2 (&x)[NT][2], const MatA8& 
         for (int c = 0; c < 2; ++c) so[tl][c] = scale_slow(ebits(wc[c][tl >> 1], tl & 1)).s;
     }
   }
+  float inv[NT];
 #pragma unroll
-  for (int tl = 0; tl < NT; ++tl) {
-    const float inv = si[tl].inv;
-    uint32_t hr[2], hi[2];
-    split2<P>(x[tl][0].x, x[tl][1].x, inv, hr);  // K rows 2t, 2t+1: real parts
-    split2<P>(x[tl][0].y, x[tl][1].y, inv, hi);  // K rows 2t+8, 2t+9: imaginary parts
-    FragD acc;
-    zero(acc);
-    if constexpr (P >= 2) {
-      tc::mma_acc(M.m[1], FragB{{hr[0], hi[0]}}, acc);  // (0,1)
-      tc::mma_acc(M.m[0], FragB{{hr[1], hi[1]}}, acc);  // (1,0)
-    }
-    tc::mma_acc(M.m[0], FragB{{hr[0], hi[0]}}, acc);    // (0,0)
-    const float s0 = so[tl][0], s1 = so[tl][1];
-    // d0 = Re(comp g) of vector 2t, d1 = of 2t+1, d2/d3 = Im
-    y[tl][0] = make_float2(tc::finish<P>(acc.d[0], s0), tc::finish<P>(acc.d[2], s0));
-    y[tl][1] = make_float2(tc::finish<P>(acc.d[1], s1), tc::finish<P>(acc.d[3], s1));
-  }
+  for (int tl = 0; tl < NT; ++tl) inv[tl] = si[tl].inv;
+  b8_core<P, NT, ScaleMode::kVec>(x, M, inv, so, y);
 }
 
-/// docs/numerics.md §4.8: the line's scale pair from the line maximum's bits mb (a float >= 0, or
-/// a NaN): E = biased exponent, Ec = max(E, 10), s = 2^(Ec - 136), inv = 2^(136 - Ec); E = 255
-/// (inf or NaN): both NaN (cpu::line_scale).
-struct LineScale {
-  float s, inv;
-  __device__ __forceinline__ explicit LineScale(uint32_t mb) {
-    const uint32_t E = mb >> 23, Ec = max(E, 10u);
-    s = E >= 255u ? __uint_as_float(0x7fffffffu) : __uint_as_float((Ec - 9u) << 23);
-    inv = E >= 255u ? __uint_as_float(0x7fffffffu) : __uint_as_float((263u - Ec) << 23);
-  }
-};
-
-/// The end of a chain without the scale (§4.4 unbias only).
-template <int P>
-__device__ __forceinline__ float unbias(float a) {
-  if constexpr (P >= 2) {
-    const uint32_t b = __float_as_uint(a);
-    a = __uint_as_float(b + (b & 1u));
-  }
-  return a;
-}
-
-/// stage_b8 (same fragments) under the line's scale (docs/numerics.md §4.8, P = 2). FIRST: u =
-/// x * mul (mul = the line's inv), y = unbias(acc) (stays scaled); else u = x (already scaled),
-/// y = mul * unbias(acc) (mul = the line's s). No maxima, reductions or shuffles. (The CPU
-/// executor's (inv, 1) / (1, s) pairs: x * 1 and 1 * y are exact, so the bits are the same.)
-template <int P, int NT, bool FIRST>
+/// stage_b8 (same fragments) under the line's scale (docs/numerics.md §4.8, P = 2; kLineFirst:
+/// mul = the line's inv, outputs stay scaled; kLineLast: inputs already scaled, mul = the line's
+/// s). No maxima, reductions or shuffles. (The CPU executor's (inv, 1) / (1, s) pairs: x * 1 and
+/// 1 * y are exact, so the bits are the same.)
+template <int P, int NT, ScaleMode SM>
 __device__ __forceinline__ void stage_b8_line(const float2 (&x)[NT][2], const MatA8& M, float mul, float2 (&y)[NT][2]) {
+  static_assert(SM != ScaleMode::kVec, "the per-vector form is stage_b8");
+  float inv[NT], so[NT][2];
 #pragma unroll
-  for (int tl = 0; tl < NT; ++tl) {
-    uint32_t hr[2], hi[2];
-    if constexpr (FIRST) {
-      split2<P>(x[tl][0].x, x[tl][1].x, mul, hr);
-      split2<P>(x[tl][0].y, x[tl][1].y, mul, hi);
-    } else {
-      split2_scaled<P>(x[tl][0].x, x[tl][1].x, hr);
-      split2_scaled<P>(x[tl][0].y, x[tl][1].y, hi);
-    }
-    FragD acc;
-    zero(acc);
-    if constexpr (P >= 2) {
-      tc::mma_acc(M.m[1], FragB{{hr[0], hi[0]}}, acc);  // (0,1)
-      tc::mma_acc(M.m[0], FragB{{hr[1], hi[1]}}, acc);  // (1,0)
-    }
-    tc::mma_acc(M.m[0], FragB{{hr[0], hi[0]}}, acc);    // (0,0)
-    if constexpr (FIRST) {
-      y[tl][0] = make_float2(unbias<P>(acc.d[0]), unbias<P>(acc.d[2]));
-      y[tl][1] = make_float2(unbias<P>(acc.d[1]), unbias<P>(acc.d[3]));
-    } else {
-      y[tl][0] = make_float2(tc::finish<P>(acc.d[0], mul), tc::finish<P>(acc.d[2], mul));
-      y[tl][1] = make_float2(tc::finish<P>(acc.d[1], mul), tc::finish<P>(acc.d[3], mul));
-    }
-  }
+  for (int tl = 0; tl < NT; ++tl) inv[tl] = so[tl][0] = so[tl][1] = mul;
+  b8_core<P, NT, SM>(x, M, inv, so, y);
 }
 
 }  // namespace tcfft::cuda::kern::rt

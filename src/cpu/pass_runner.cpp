@@ -58,7 +58,6 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
   pp.compute_f64 = storage == Storage::F64;
   pp.P = P;
   pp.float0 = float_first_stage(p) && !pp.compute_f64;
-  pp.line_scale = pp.float0 && line_scaled(p);
   int lns = 0;
   for (int r : p.radices) {
     StageShape sh;
@@ -191,13 +190,13 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
   line_offsets(p, b, &ioff, &ooff);
   gather_line<C>(pp.storage, in, ioff, p.in_stride, n, buf->ar.data(), buf->ai.data());
   C *xr = buf->ar.data(), *xi = buf->ai.data(), *yr = buf->br.data(), *yi = buf->bi.data();
-  float line_inv = 1.0f, line_s = 1.0f;  // §4.8 (line_scale): the line's scale pair
+  float line_inv = 1.0f, line_s = 1.0f;  // §4.8 (float0 passes): the line's scale pair
   const size_t last = pp.stages.size() - 1;
   for (size_t s = 0; s < pp.stages.size(); ++s) {
     const int64_t nb = n >> pp.stages[s].log2R;  // butterflies in this stage
     float ls_pair[2];
     const float* ls = nullptr;
-    if (pp.line_scale && s > 0) {
+    if (pp.float0 && s > 0) {
       if (s == 1) {  // the maximum of |re|, |im| of the stage-0 outputs, NaN if any is NaN
         float m = 0.0f;
         for (int64_t i = 0; i < n; ++i) {

@@ -36,8 +36,8 @@ struct PreparedPass {
   Storage storage = Storage::F32;
   bool compute_f64 = false;          // F64 storage: double; otherwise float
   int P = 0;                         // TC input parts (0 for NATIVE)
-  bool float0 = false;               // stage 0 is the §4.7 float radix-16 network (float_first_stage)
-  bool line_scale = false;           // the later stages are §4.8 line-scaled (line_scaled)
+  bool float0 = false;               // stage 0 is the §4.7 float radix-16 network (float_first_stage),
+                                     // and the later stages are §4.8 line-scaled
   std::vector<StageShape> stages;
   std::shared_ptr<const TwiddleTable<float>> twf;
   std::shared_ptr<const TwiddleTable<double>> twd;

@@ -89,19 +89,27 @@ void split_vector(const float* x, int len, int P, SplitVector* out) {
   TCFFT_CPU_DISPATCH(split_vector_impl, x, len, P, out);
 }
 
-float rz_fixed48(int64_t S) {
+namespace {
+
+using i128 = __int128;
+
+// Truncation toward zero to float of S * 2^-48 (24 significant bits kept); 0 gives +0.
+float rz_fixed48_wide(i128 S) {
   if (S == 0) return 0.0f;
-  uint64_t u = S < 0 ? uint64_t{0} - static_cast<uint64_t>(S) : static_cast<uint64_t>(S);
-#if defined(__GNUC__) || defined(__clang__)
-  const int nb = 64 - __builtin_clzll(u);
-#else
+  const bool neg = S < 0;
+  unsigned __int128 u = neg ? static_cast<unsigned __int128>(-S) : static_cast<unsigned __int128>(S);
   int nb = 0;
-  for (uint64_t t = u; t != 0; t >>= 1) ++nb;
-#endif
-  if (nb > 24) u &= ~((uint64_t{1} << (nb - 24)) - 1u);  // keep 24 significant bits: truncation
-  const float f = static_cast<float>(u) * 0x1p-48f;      // both steps exact
-  return S < 0 ? -f : f;
+  for (unsigned __int128 t = u; t != 0; t >>= 1) ++nb;
+  if (nb > 24) u = (u >> (nb - 24)) << (nb - 24);
+  const long double v = std::ldexp(static_cast<long double>(static_cast<uint64_t>(u >> 64)), 64) +
+                        static_cast<long double>(static_cast<uint64_t>(u));  // 24 bits: exact
+  const float f = static_cast<float>(std::ldexp(v, -48));
+  return neg ? -f : f;
 }
+
+}  // namespace
+
+float rz_fixed48(int64_t S) { return rz_fixed48_wide(S); }
 
 float rz_add(double a, float C) {
   // v = a + C exactly as s + err (TwoSum, no fma needed), then truncate v.
@@ -233,8 +241,6 @@ void line_scale(float m, float* s, float* inv) {
 
 namespace {
 
-using i128 = __int128;
-
 // f * 2^48 as an exact integer: every value here (an fp16 part, an accumulator built from sums in
 // units of 2^-48, or 0) is a multiple of 2^-48 below 2^80 (checked).
 i128 fixed48(float f) {
@@ -252,20 +258,6 @@ i128 fixed48(float f) {
     v = static_cast<i128>(m >> -sh);
   }
   return f < 0 ? -v : v;
-}
-
-// Truncation toward zero to float of S * 2^-48 (24 significant bits kept); 0 gives +0.
-float rz_fixed48_wide(i128 S) {
-  if (S == 0) return 0.0f;
-  const bool neg = S < 0;
-  unsigned __int128 u = neg ? static_cast<unsigned __int128>(-S) : static_cast<unsigned __int128>(S);
-  int nb = 0;
-  for (unsigned __int128 t = u; t != 0; t >>= 1) ++nb;
-  if (nb > 24) u = (u >> (nb - 24)) << (nb - 24);
-  const long double v = std::ldexp(static_cast<long double>(static_cast<uint64_t>(u >> 64)), 64) +
-                        static_cast<long double>(static_cast<uint64_t>(u));  // 24 bits: exact
-  const float f = static_cast<float>(std::ldexp(v, -48));
-  return neg ? -f : f;
 }
 
 }  // namespace

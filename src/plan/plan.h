@@ -169,14 +169,11 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 /// NOTES v28; n = 1024 since v31: the H200 runs these passes SM-bound). Every
 /// backend follows it: the CPU executor, and the CUDA register-tile kernels, which are then the
 /// only CUDA kernels that run the pass (the generic ones do not implement the float stage).
+/// Such a pass also runs its split stages (those after the float stage 0) under one power-of-two
+/// scale per line instead of one per vector (docs/numerics.md §4.8): the scale comes from the
+/// maximum of the line's stage-0 outputs, and the data stays scaled from the first split stage to
+/// the end of the last.
 bool float_first_stage(const FftPass& f);
-
-/// docs/numerics.md §4.8: whether the split stages of pass f (those after its float stage 0) run
-/// under one power-of-two scale per line instead of one per vector: every float_first_stage pass
-/// (n = 1024 and 4096). The scale comes from the maximum of the line's stage-0 outputs,
-/// and the data stays scaled from the first split stage to the end of the last. Every backend
-/// follows it, as float_first_stage.
-bool line_scaled(const FftPass& f);
 
 /// Block tiles the generic CUDA kernels take (FftPass::tile_log): 2^11 ... 2^13 points.
 constexpr int kMinGenericTileLog = 11;

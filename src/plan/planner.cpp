@@ -21,8 +21,6 @@ bool float_first_stage(const FftPass& f) {
          (f.radices == std::vector<int>{16, 16, 16} || f.radices == std::vector<int>{16, 8, 8});
 }
 
-bool line_scaled(const FftPass& f) { return float_first_stage(f); }
-
 const char* to_string(Buffer b) {
   switch (b) {
     case Buffer::Input: return "input";

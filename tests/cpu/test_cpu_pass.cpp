@@ -159,7 +159,7 @@ TEST(CpuPass, LineScaleExtremesAndNonFinite) {
   for (const int64_t n : {int64_t{1024}, int64_t{4096}}) {
   SCOPED_TRACE(n);
   const Plan plan = make_test_plan(1, {n}, 1, md, 0);
-  ASSERT_TRUE(line_scaled(plan.passes[0]));
+  ASSERT_TRUE(float_first_stage(plan.passes[0]));
   Buffer in(md.storage, n), out(md.storage, n);
   // magnitudes: subnormal inputs (the Ec clamp), tiny, large (outputs near 2^127), and a zero line
   for (const int e2 : {-140, -120, 60, 100, 0}) {

@@ -331,13 +331,13 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
   const int64_t N = static_cast<int64_t>(x.size());
   std::vector<std::complex<T>> y(x.size());
   int64_t Ns = 1;
-  // §4.8: the float-stage-0 passes (§4.7) scale their split stages by the line
-  const bool line_scaled = c == Compute::TcSplit && split == 2 &&
-                           (radices == std::vector<int>{16, 8, 8} || radices == std::vector<int>{16, 16, 16});
+  // §4.7: stage 0 of these passes in float; §4.8: their split stages scaled by the line
+  const bool float0_pass = c == Compute::TcSplit && split == 2 &&
+                           (radices == std::vector<int>{16, 16, 16} || radices == std::vector<int>{16, 8, 8});
   float ls_inv = 1, ls_s = 1;
   size_t stage = 0;
   for (int R : radices) {
-    if (line_scaled && stage == 1) {
+    if (float0_pass && stage == 1) {
       long double m = 0;
       bool nan = false;
       for (const auto& z : x) {
@@ -372,8 +372,7 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
           v[r] = {re, im};
         }
       }
-      if (Ns == 1 && c == Compute::TcSplit && split == 2 &&
-          (radices == std::vector<int>{16, 16, 16} || radices == std::vector<int>{16, 8, 8})) {
+      if (Ns == 1 && float0_pass) {
         for (int r = 0; r < 16; ++r) V[r] = v[r];  // §4.7: stage 0 of this pass in float
         ref_float16_network(V, dir);
       } else if (c == Compute::Native || R == 2) {  // §4.6 (v4): a radix-2 stage is native in every mode
@@ -404,7 +403,7 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
           xin[r] = static_cast<float>(v[r].real());
           xin[R + r] = static_cast<float>(v[r].imag());
         }
-        ref_tc_butterfly(R, dir, P, Q, xin, yout, line_scaled ? fixed : nullptr);
+        ref_tc_butterfly(R, dir, P, Q, xin, yout, float0_pass ? fixed : nullptr);
         for (int r = 0; r < R; ++r) V[r] = {yout[r], yout[R + r]};
       }
       for (int r = 0; r < R; ++r) y[static_cast<size_t>((j / Ns) * Ns * R + k + r * Ns)] = V[r];

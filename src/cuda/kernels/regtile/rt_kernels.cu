@@ -1192,6 +1192,20 @@ __device__ __forceinline__ float2& at(float2* sm, uint32_t tb, int kc) {
   return *reinterpret_cast<float2*>(reinterpret_cast<char*>(sm) + (tb ^ (static_cast<uint32_t>(kc) << 3)));
 }
 
+/// The float stage 0's store of one vector: its 16 outputs to y0 at at(y0, tb, r), then
+/// docs/numerics.md §4.8's line maximum of their |re|, |im| reduced over the warp (max.NaN: a NaN
+/// stays the largest key) into lm[w] by lane 0.
+__device__ __forceinline__ void put16_warp_max(float2* y0, uint32_t tb, const float (&re)[16], const float (&im)[16],
+                                               uint32_t* lm, int w) {
+#pragma unroll
+  for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
+  float m = 0.0f;
+#pragma unroll
+  for (int r = 0; r < 16; ++r) m = cmax(m, make_float2(re[r], im[r]));
+  const uint32_t mb = __reduce_max_sync(0xffffffffu, __float_as_uint(m));
+  if ((threadIdx.x & 31) == 0) lm[w] = mb;
+}
+
 // ---------------------------------------------------------------------------
 // n = 1024 = 16 x 8 x 8, one block of 4 warps = one transform per iteration.
 // Stage 0 (stage_b16, registers): warp w, vector j = 16w + g + 8nt, component r: x[j + 64r];
@@ -1329,16 +1343,9 @@ struct T1024 {
     float re[16], im[16];
     float_dft16(ld, dir, re, im);
     const uint32_t tb = static_cast<uint32_t>(swz1024(16 * (ALL ? tid() & 63 : tid()))) << 3;
-#pragma unroll
-    for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
-    // §4.8: the line maximum of |re|, |im| of the stage-0 outputs (max.NaN: a NaN stays the
-    // largest key), one word per warp in lm[warp of the transform]: a line's two words are lm[0, 1]
-    // (ALL: the second line's lm[2, 3])
-    float m = 0.0f;
-#pragma unroll
-    for (int r = 0; r < 16; ++r) m = cmax(m, make_float2(re[r], im[r]));
-    const uint32_t mb = __reduce_max_sync(0xffffffffu, __float_as_uint(m));
-    if ((threadIdx.x & 31) == 0) lm[tid() >> 5] = mb;
+    // §4.8: one maximum word per warp of the transform: a line's two words are lm[0, 1] (ALL: the
+    // second line's lm[2, 3])
+    put16_warp_max(y0, tb, re, im, lm, tid() >> 5);
   }
   /// stage0 on a line staged in a shared row, element k at slot SW::f(k) (b_in =
   /// SW::f(in_thread()) << 3).
@@ -1794,13 +1801,7 @@ struct T4096 {
     float re[16], im[16];
     float_dft16([&](int r) { return ld(j, r); }, dir, re, im);
     const uint32_t tb = static_cast<uint32_t>(swz4096(16 * j)) << 3;
-#pragma unroll
-    for (int r = 0; r < 16; ++r) at(y0, tb, r) = make_float2(re[r], im[r]);
-    float m = 0.0f;
-#pragma unroll
-    for (int r = 0; r < 16; ++r) m = cmax(m, make_float2(re[r], im[r]));
-    const uint32_t mb = __reduce_max_sync(0xffffffffu, __float_as_uint(m));
-    if ((threadIdx.x & 31) == 0) lm[threadIdx.x >> 5] = mb;
+    put16_warp_max(y0, tb, re, im, lm, threadIdx.x >> 5);
   }
   /// The line maximum word from stage0_float's 8 words at lm (16-byte aligned).
   static __device__ __forceinline__ uint32_t max_line_word(const uint32_t* lm) {

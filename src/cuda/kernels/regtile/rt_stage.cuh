@@ -135,16 +135,6 @@ struct LineScale {
   }
 };
 
-/// The end of a chain without the scale (§4.4 unbias only).
-template <int P>
-__device__ __forceinline__ float unbias(float a) {
-  if constexpr (P >= 2) {
-    const uint32_t b = __float_as_uint(a);
-    a = __uint_as_float(b + (b & 1u));
-  }
-  return a;
-}
-
 __device__ __forceinline__ void zero(FragD& d) { d.d[0] = d.d[1] = d.d[2] = d.d[3] = 0.0f; }
 
 /// How a stage core scales (docs/numerics.md §4.1 / §4.8): kVec, one scale per vector (inputs
@@ -167,7 +157,7 @@ __device__ __forceinline__ void split2_mode(float x0, float x1, float inv, uint3
 template <int P, ScaleMode SM>
 __device__ __forceinline__ float finish_mode(float a, float s) {
   if constexpr (SM == ScaleMode::kLineFirst) {
-    return unbias<P>(a);
+    return tc::unbias<P>(a);
   } else {
     return tc::finish<P>(a, s);
   }

@@ -163,15 +163,21 @@ __device__ __forceinline__ void chain(const FragA* hp, const uint32_t (&bq)[12],
   }
 }
 
-/// The end of a chain (docs §4.4): P >= 2 moves a truncated result with an odd last bit one ulp
-/// away from zero (bit pattern + 1), then y = s * acc.
+/// The unbias of docs §4.4: P >= 2 moves a truncated result with an odd last bit one ulp away
+/// from zero (bit pattern + 1).
 template <int P>
-__device__ __forceinline__ float finish(float a, float s) {
+__device__ __forceinline__ float unbias(float a) {
   if constexpr (P >= 2) {
     const uint32_t b = __float_as_uint(a);
     a = __uint_as_float(b + (b & 1u));
   }
-  return __fmul_rn(s, a);
+  return a;
+}
+
+/// The end of a chain (docs §4.4): unbias, then y = s * acc.
+template <int P>
+__device__ __forceinline__ float finish(float a, float s) {
+  return __fmul_rn(s, unbias<P>(a));
 }
 
 /// The whole tensor-core butterfly of one group (docs §4.1-4.4), in place.

@@ -58,6 +58,7 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
   pp.compute_f64 = storage == Storage::F64;
   pp.P = P;
   pp.float0 = float_first_stage(p) && !pp.compute_f64;
+  pp.line_first = pp.compute_f64 ? -1 : line_scale_first_stage(p);
   int lns = 0;
   for (int r : p.radices) {
     StageShape sh;
@@ -135,7 +136,7 @@ void line_offsets(const FftPass& p, int64_t b, int64_t* ioff, int64_t* ooff) {
   *ooff = o;
 }
 
-// ls: the §4.8 scale pair (inv, s) of this stage of a line-scaled pass, else null.
+// ls: the §4.8 / §4.9 scale pair (inv, s) of this stage of a line-scaled pass, else null.
 void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, const float* xi, float* yr,
                float* yi, int64_t j0, int64_t j1, const float* ls) {
   const StageShape& sh = pp.stages[s];
@@ -190,14 +191,15 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
   line_offsets(p, b, &ioff, &ooff);
   gather_line<C>(pp.storage, in, ioff, p.in_stride, n, buf->ar.data(), buf->ai.data());
   C *xr = buf->ar.data(), *xi = buf->ai.data(), *yr = buf->br.data(), *yi = buf->bi.data();
-  float line_inv = 1.0f, line_s = 1.0f;  // §4.8 (float0 passes): the line's scale pair
+  float line_inv = 1.0f, line_s = 1.0f;  // §4.8 / §4.9 (line_first >= 0): the line's scale pair
   const size_t last = pp.stages.size() - 1;
+  const size_t first = static_cast<size_t>(pp.line_first);
   for (size_t s = 0; s < pp.stages.size(); ++s) {
     const int64_t nb = n >> pp.stages[s].log2R;  // butterflies in this stage
     float ls_pair[2];
     const float* ls = nullptr;
-    if (pp.float0 && s > 0) {
-      if (s == 1) {  // the maximum of |re|, |im| of the stage-0 outputs, NaN if any is NaN
+    if (pp.line_first >= 0 && s >= first) {
+      if (s == first) {  // the maximum of |re|, |im| of this stage's inputs, NaN if any is NaN
         float m = 0.0f;
         for (int64_t i = 0; i < n; ++i) {
           const float a = std::fabs(static_cast<float>(xr[i])), b = std::fabs(static_cast<float>(xi[i]));
@@ -206,7 +208,7 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
         }
         line_scale(m, &line_s, &line_inv);
       }
-      ls_pair[0] = s == 1 ? line_inv : 1.0f;
+      ls_pair[0] = s == first ? line_inv : 1.0f;
       ls_pair[1] = s == last ? line_s : 1.0f;
       ls = ls_pair;
     }

@@ -36,8 +36,9 @@ struct PreparedPass {
   Storage storage = Storage::F32;
   bool compute_f64 = false;          // F64 storage: double; otherwise float
   int P = 0;                         // TC input parts (0 for NATIVE)
-  bool float0 = false;               // stage 0 is the §4.7 float radix-16 network (float_first_stage),
-                                     // and the later stages are §4.8 line-scaled
+  bool float0 = false;               // stage 0 is the §4.7 float radix-16 network (float_first_stage)
+  int line_first = -1;               // first stage under the line's scale (§4.8 / §4.9,
+                                     // line_scale_first_stage), -1: per-vector scales
   std::vector<StageShape> stages;
   std::shared_ptr<const TwiddleTable<float>> twf;
   std::shared_ptr<const TwiddleTable<double>> twd;

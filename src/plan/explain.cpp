@@ -163,6 +163,7 @@ std::string Plan::explain() const {
         << (f.radices[k] == 2 && f.compute != Compute::Native ? ", float on CUDA cores (no multiplication to split)"
             : k == 0 && float_first_stage(f) ? ", float on CUDA cores (radix-16 network, docs/numerics.md §4.7)"
             : k > 0 && float_first_stage(f)  ? ", split under one scale per line (docs/numerics.md §4.8)"
+            : input_line_scaled(f)           ? ", split under one scale per line from the input (docs/numerics.md §4.9)"
                                              : "")
         << "\n";
       ns *= f.radices[k];

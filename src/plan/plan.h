@@ -175,6 +175,22 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 /// the end of the last.
 bool float_first_stage(const FftPass& f);
 
+/// docs/numerics.md §4.9: whether pass f runs both of its split stages under one power-of-two
+/// scale per line taken from the maximum of the line's input (§4.8's scale, §4.8's stages with the
+/// input in place of the float stage 0's outputs). True exactly for TC_SPLIT with 2 split terms,
+/// radices (16, 16) (n = 256) and no post-twiddle: the register-tile kernels hold a 256-point line
+/// in one warp, so the maximum is one warp reduction, and the per-vector scales it replaces are ~7
+/// of a split stage's ~20 instructions per point (tools/kernel_dev/NOTES.md v33). Like §4.7, only
+/// the register-tile kernels implement it (pass_args.h input_line_scale_rule), and every backend
+/// follows it.
+bool input_line_scaled(const FftPass& f);
+
+/// The first stage that runs under the line's scale (§4.8 / §4.9): 1 for float_first_stage passes,
+/// 0 for input_line_scaled passes, -1 for every other pass (per-vector scales, §4.1). The scale
+/// comes from the maximum of |Re|, |Im| over that stage's inputs, and the data stays scaled from
+/// that stage to the end of the pass's last stage.
+int line_scale_first_stage(const FftPass& f);
+
 /// Block tiles the generic CUDA kernels take (FftPass::tile_log): 2^11 ... 2^13 points.
 constexpr int kMinGenericTileLog = 11;
 constexpr int kMaxGenericTileLog = 13;

@@ -21,6 +21,15 @@ bool float_first_stage(const FftPass& f) {
          (f.radices == std::vector<int>{16, 16, 16} || f.radices == std::vector<int>{16, 8, 8});
 }
 
+bool input_line_scaled(const FftPass& f) {
+  return f.compute == Compute::TcSplit && f.split_terms == 2 && f.twiddle_n == 0 &&
+         f.radices == std::vector<int>{16, 16};
+}
+
+int line_scale_first_stage(const FftPass& f) {
+  return float_first_stage(f) ? 1 : input_line_scaled(f) ? 0 : -1;
+}
+
 const char* to_string(Buffer b) {
   switch (b) {
     case Buffer::Input: return "input";

@@ -2,7 +2,8 @@
 // float_stage0_rule): a host-only decision, so it runs without a GPU. The register-tile 4096- and
 // 1024-point kernels take TC_SPLIT (2 terms) 16,16,16 and 16,8,8 passes without a post-twiddle, the
 // generic kernels never do (they would run stage 0 split), and the rule on pass arguments is the
-// planner's float_first_stage on the FftPass they come from.
+// planner's float_first_stage on the FftPass they come from. The same for the 256-point passes under
+// the input's line scale (§4.9, input_line_scale_rule).
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -58,6 +59,40 @@ TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
   }
 }
 
+// §4.9: the 256-point TC_SPLIT (2 terms) passes without a post-twiddle, scaled by the input's line
+// maximum, in the register-tile kernels only (contiguous rows and strided columns); with a
+// post-twiddle, 3 terms, TC_FP16 or other radices the per-vector scales stay and the generic kernels
+// still take the pass.
+TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
+  const PassArgsF32 a = rows(256, {16, 16}, PassCompute::TcSplit, 2);
+  ASSERT_TRUE(tcfft::cuda::input_line_scale_rule(a));
+  EXPECT_FALSE(tcfft::cuda::float_stage0_rule(a));
+  EXPECT_TRUE(rt::supported(a));
+  EXPECT_TRUE(tcfft::cuda::pass_supported(a));
+  PassArgsF32 col = a;
+  col.in_stride = col.out_stride = 16;
+  col.lines.istride[0] = col.lines.ostride[0] = 1;
+  EXPECT_TRUE(tcfft::cuda::input_line_scale_rule(col));
+  EXPECT_TRUE(tcfft::cuda::pass_supported(col));
+  PassArgsF32 tw = col;
+  tw.twiddle_n = int64_t{1} << 16;
+  tw.twiddle_dim = 0;
+  EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(tw));
+  const PassArgsF32 others[] = {rows(256, {16, 16}, PassCompute::TcSplit, 3), rows(256, {16, 16}, PassCompute::TcFp16, 1),
+                                rows(256, {4, 4, 16}, PassCompute::TcSplit, 2), rows(512, {16, 16, 2}, PassCompute::TcSplit, 2),
+                                rows(256, {16, 16}, PassCompute::Native, 2)};
+  rt::set_enabled(false);
+  const bool rule_generic = tcfft::cuda::pass_supported(a);
+  const bool tw_generic = tcfft::cuda::pass_supported(tw);
+  bool others_generic = true;
+  for (const PassArgsF32& b : others) others_generic = others_generic && tcfft::cuda::pass_supported(b);
+  rt::set_enabled(true);
+  EXPECT_FALSE(rule_generic) << "the generic kernels would scale per vector";
+  EXPECT_TRUE(tw_generic);
+  EXPECT_TRUE(others_generic);
+  for (const PassArgsF32& b : others) EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(b)) << b.n;
+}
+
 TEST(FloatStage0Dispatch, GenericKernelsRefuseTheRulesPasses) {
   const PassArgsF32 a = rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2);
   const PassArgsF32 a1024 = rows(1024, {16, 8, 8}, PassCompute::TcSplit, 2);
@@ -78,7 +113,9 @@ TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
     for (int split : {2, 3}) {
       for (const std::vector<int>& rs : {std::vector<int>{16, 16, 16}, std::vector<int>{16, 8, 8},
                                          std::vector<int>{8, 8, 16}, std::vector<int>{8, 8, 8, 8},
-                                         std::vector<int>{16, 16, 16, 2}, std::vector<int>{16, 8, 8, 2}}) {
+                                         std::vector<int>{16, 16, 16, 2}, std::vector<int>{16, 8, 8, 2},
+                                         std::vector<int>{16, 16}, std::vector<int>{4, 4, 16},
+                                         std::vector<int>{16, 16, 2}}) {
         for (int64_t twn : {int64_t{0}, int64_t{1} << 20}) {
           tcfft::FftPass f;
           f.radices = rs;
@@ -95,6 +132,7 @@ TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
           a.split_terms = c == Compute::TcFp16 ? 1 : split;
           a.twiddle_n = twn;
           EXPECT_EQ(tcfft::float_first_stage(f), tcfft::cuda::float_stage0_rule(a)) << f.n << " split " << split;
+          EXPECT_EQ(tcfft::input_line_scaled(f), tcfft::cuda::input_line_scale_rule(a)) << f.n << " split " << split;
         }
       }
     }

@@ -130,9 +130,38 @@ TEST(CpuPass, FloatFirstStageBitwiseEqualsLiteralContract) {
   }
 }
 
-// docs/numerics.md §4.8 (the line scale of the 1024- and 4096-point TC_SPLIT passes): the rule at
-// its edges, the executor against the literal text on lines of extreme magnitudes, non-finite
-// lines, and the normwise error of a line whose vectors span 2^60 in magnitude.
+// §4.9: TC_SPLIT (2 terms) 256 = 16 x 16 runs both split stages under the scale of the input's
+// line maximum; radix-4 stages and 3 terms keep the per-vector scales. Against the literal contract,
+// bit for bit, with the magnitudes mixed so that the per-vector and line scales differ.
+TEST(CpuPass, InputLineScaleBitwiseEqualsLiteralContract) {
+  const int64_t n = 256;
+  const Mode modes[] = {{Storage::F32, Compute::TcSplit, 2, "split2"}, {Storage::F32, Compute::TcSplit, 3, "split3"}};
+  for (const Mode& md : modes) {
+    for (int fr : {0, 4}) {
+      for (int dir : {-1, 1}) {
+        const Plan plan = make_test_plan(1, {n}, 1, md, fr);
+        ASSERT_EQ(plan.passes[0].radices == (std::vector<int>{16, 16}), fr == 0) << md.name << " radix " << fr;
+        ASSERT_EQ(input_line_scaled(plan.passes[0]), md.split == 2 && fr == 0) << md.name << " radix " << fr;
+        ASSERT_EQ(line_scale_first_stage(plan.passes[0]), md.split == 2 && fr == 0 ? 0 : -1);
+        ASSERT_FALSE(float_first_stage(plan.passes[0]));
+        Buffer in(md.storage, n), out(md.storage, n);
+        in.fill_random(static_cast<uint32_t>(n + fr + dir));
+        for (int64_t i = 0; i < n; i += 5) in.set(i, in.get(i) * std::ldexp(1.0L, -static_cast<int>(i % 37)));
+        ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+        std::vector<std::complex<float>> x(static_cast<size_t>(n));
+        for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
+        const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
+        int64_t bad = 0;
+        for (int64_t i = 0; i < n; ++i) bad += cld(y[i]) != out.get(i);
+        EXPECT_EQ(bad, 0) << md.name << " radix " << fr << " dir " << dir;
+      }
+    }
+  }
+}
+
+// docs/numerics.md §4.8 / §4.9 (the line scale of the 256-, 1024- and 4096-point TC_SPLIT passes):
+// the rule at its edges, the executor against the literal text on lines of extreme magnitudes,
+// non-finite lines, and the normwise error of a line whose vectors span 2^60 in magnitude.
 TEST(CpuPass, LineScaleRuleEdges) {
   float s = 0, inv = 0;
   cpu::line_scale(1.0f, &s, &inv);  // E = 127: s = 2^-9
@@ -156,10 +185,10 @@ TEST(CpuPass, LineScaleRuleEdges) {
 
 TEST(CpuPass, LineScaleExtremesAndNonFinite) {
   const Mode md{Storage::F32, Compute::TcSplit, 2, "split2"};
-  for (const int64_t n : {int64_t{1024}, int64_t{4096}}) {
+  for (const int64_t n : {int64_t{256}, int64_t{1024}, int64_t{4096}}) {
   SCOPED_TRACE(n);
   const Plan plan = make_test_plan(1, {n}, 1, md, 0);
-  ASSERT_TRUE(float_first_stage(plan.passes[0]));
+  ASSERT_EQ(line_scale_first_stage(plan.passes[0]), n == 256 ? 0 : 1);
   Buffer in(md.storage, n), out(md.storage, n);
   // magnitudes: subnormal inputs (the Ec clamp), tiny, large (outputs near 2^127), and a zero line
   for (const int e2 : {-140, -120, 60, 100, 0}) {
@@ -181,7 +210,7 @@ TEST(CpuPass, LineScaleExtremesAndNonFinite) {
   // one inf or NaN anywhere: every output NaN
   for (const float bad_v : {std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN()}) {
     in.fill_random(7);
-    in.set(333, cld(bad_v, 0.5L));
+    in.set(n / 2 + 77, cld(bad_v, 0.5L));
     ASSERT_TRUE(run_plan(plan, in.data(), out.data(), -1).is_ok());
     for (int64_t i = 0; i < n; ++i) {
       const cld o = out.get(i);
@@ -194,7 +223,7 @@ TEST(CpuPass, LineScaleExtremesAndNonFinite) {
 TEST(CpuPass, LineScaleNormwiseErrorWithWideDynamicRange) {
   // vector j of stage 0 is x[j + (n/16) r]: scale whole stage-0 vectors (j % 16 -> 2^-4(j % 16)), so
   // the per-vector maxima span 2^60 while the line scale is one
-  for (const int64_t n : {int64_t{1024}, int64_t{4096}})
+  for (const int64_t n : {int64_t{256}, int64_t{1024}, int64_t{4096}})
   for (const Mode& md : {Mode{Storage::F32, Compute::TcSplit, 2, "split2"}, Mode{Storage::F32, Compute::Native, 0, "native"}}) {
     const Plan plan = make_test_plan(1, {n}, 1, md, 0);
     Buffer in(md.storage, n), out(md.storage, n);

@@ -334,10 +334,14 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
   // §4.7: stage 0 of these passes in float; §4.8: their split stages scaled by the line
   const bool float0_pass = c == Compute::TcSplit && split == 2 &&
                            (radices == std::vector<int>{16, 16, 16} || radices == std::vector<int>{16, 8, 8});
+  // §4.9: both split stages of 16, 16 scaled by the line, from the maximum of the input
+  const bool input_scaled_pass = c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 16};
+  const size_t ls_first = float0_pass ? 1 : 0;  // the stage whose inputs give the line's maximum
+  const bool line_pass = float0_pass || input_scaled_pass;
   float ls_inv = 1, ls_s = 1;
   size_t stage = 0;
   for (int R : radices) {
-    if (float0_pass && stage == 1) {
+    if (line_pass && stage == ls_first) {
       long double m = 0;
       bool nan = false;
       for (const auto& z : x) {
@@ -354,7 +358,7 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
         ls_inv = std::ldexp(1.0f, 136 - Ec);
       }
     }
-    const float fixed[2] = {stage == 1 ? ls_inv : 1.0f, stage + 1 == radices.size() ? ls_s : 1.0f};
+    const float fixed[2] = {stage == ls_first ? ls_inv : 1.0f, stage + 1 == radices.size() ? ls_s : 1.0f};
     ++stage;
     for (int64_t j = 0; j < N / R; ++j) {
       const int64_t k = j % Ns;
@@ -403,7 +407,7 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
           xin[r] = static_cast<float>(v[r].real());
           xin[R + r] = static_cast<float>(v[r].imag());
         }
-        ref_tc_butterfly(R, dir, P, Q, xin, yout, float0_pass ? fixed : nullptr);
+        ref_tc_butterfly(R, dir, P, Q, xin, yout, line_pass ? fixed : nullptr);
         for (int r = 0; r < R; ++r) V[r] = {yout[r], yout[R + r]};
       }
       for (int r = 0; r < R; ++r) y[static_cast<size_t>((j / Ns) * Ns * R + k + r * Ns)] = V[r];

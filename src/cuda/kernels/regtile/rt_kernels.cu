@@ -297,6 +297,25 @@ __device__ __forceinline__ void pair16_line(float2 (&x)[2][4], const MatA16& M, 
   stage_a16_line<P, ScaleMode::kLineLast>(x, M, ls.s, y);
 }
 
+/// A 256-point line held by one warp (8 elements per lane, as rt256_kernel and rows_compute hold it):
+/// pair16, or with LS (docs/numerics.md §4.9, input_line_scale_rule) pair16_line under the scale of
+/// the line's input maximum: |re|, |im| of the 8 elements per lane, then the warp's max on the
+/// bits (max.NaN as put16_warp_max: a NaN is the largest key).
+template <int P, bool LS, typename TW>
+__device__ __forceinline__ void line256(float2 (&x)[2][4], const MatA16& M, const TW& tw, float2 (&y)[2][4]) {
+  if constexpr (LS) {
+    float m = 0.0f;
+#pragma unroll
+    for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) m = cmax(m, x[nt][e]);
+    const LineScale ls(__reduce_max_sync(0xffffffffu, __float_as_uint(m)));
+    pair16_line<P>(x, M, tw, ls, y);
+  } else {
+    pair16<P>(x, M, tw, y);
+  }
+}
+
 /// Two radix-8 stages on 4 tiles with the C -> B swap between them, twiddle tw(tile, c). x is clobbered.
 template <int P, bool FS, typename TW>
 __device__ __forceinline__ void pair8(float2 (&x)[4][2], const MatA8& M, const TW& tw, float2 (&y)[4][2]) {
@@ -404,7 +423,8 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
     if (line + nw < p.nlines) load(line + nw);
-    pair16<P>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
+    // TC_SPLIT (P = 2) passes here have no post-twiddle: §4.9's line scale
+    line256<P, P == 2>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
     float2* dst = G::out_line(p, line) + G::eo(p, g + 32 * t);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
@@ -604,7 +624,8 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
         for (int e = 0; e < 4; ++e) x[nt][e] = row[SW::cat(sl, SW::f(in256(nt, e)))];
-      pair16<P>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
+      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 256 without a post-twiddle, not the sub-rows of 512
+      line256<P, P == 2 && !TWR && !D2>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
       __syncwarp();  // every lane has read the row before any lane overwrites it
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)

@@ -327,7 +327,7 @@ void ref_float16_network(std::complex<T>* v, int dir) {
 /// docs §1-§4 on one line of compute type T (T = float for TC modes).
 template <class T>
 std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
-                                      int split, int dir) {
+                                      int split, int dir, bool line_rules = true) {
   const int64_t N = static_cast<int64_t>(x.size());
   std::vector<std::complex<T>> y(x.size());
   int64_t Ns = 1;
@@ -337,7 +337,8 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
   // §4.9: both split stages of 16, 16 scaled by the line, from the maximum of the input
   const bool input_scaled_pass = c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 16};
   const size_t ls_first = float0_pass ? 1 : 0;  // the stage whose inputs give the line's maximum
-  const bool line_pass = float0_pass || input_scaled_pass;
+  // line_rules = false: every split stage with §4.1's per-vector scales (the form §4.8 / §4.9 replace)
+  const bool line_pass = line_rules && (float0_pass || input_scaled_pass);
   float ls_inv = 1, ls_s = 1;
   size_t stage = 0;
   for (int R : radices) {

@@ -76,4 +76,24 @@ __device__ __forceinline__ void bulk_wait_read() {
 }
 __device__ __forceinline__ void bulk_wait_all() { asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory"); }
 
+
+/// Whether this lane is the one elect.sync picks from the full warp (every lane of the warp must
+/// call it, converged). Copies issued under it with warp-uniform operands compile to one UBLKCP
+/// each; under a per-lane test (lane == 0) the compiler wraps each copy in a loop over the active
+/// lanes.
+__device__ __forceinline__ bool elect_one() {
+  uint32_t pred = 0;
+  asm volatile(
+      "{\n .reg .pred p;\n elect.sync _|p, 0xffffffff;\n selp.u32 %0, 1, 0, p;\n}\n"
+      : "=r"(pred));
+  return pred != 0;
+}
+
+/// Lane 0's v as a warp-uniform value (redux.sync writes a uniform register, so addresses derived
+/// from it stay in uniform registers). v in [-1, 2^32 - 2]; every lane of the warp calls it.
+__device__ __forceinline__ long long lane0_uniform(long long v) {
+  const bool l0 = (threadIdx.x & 31) == 0;
+  return static_cast<long long>(__reduce_max_sync(0xffffffffu, l0 ? static_cast<uint32_t>(v + 1) : 0u)) - 1;
+}
+
 }  // namespace tcfft::cuda::kern::bulk

@@ -76,7 +76,6 @@ __device__ __forceinline__ void bulk_wait_read() {
 }
 __device__ __forceinline__ void bulk_wait_all() { asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory"); }
 
-
 /// Whether this lane is the one elect.sync picks from the full warp (every lane of the warp must
 /// call it, converged). Copies issued under it with warp-uniform operands compile to one UBLKCP
 /// each; under a per-lane test (lane == 0) the compiler wraps each copy in a loop over the active

@@ -178,9 +178,9 @@ bool float_first_stage(const FftPass& f);
 /// docs/numerics.md §4.9: whether pass f runs both of its split stages under one power-of-two
 /// scale per line taken from the maximum of the line's input (§4.8's scale, §4.8's stages with the
 /// input in place of the float stage 0's outputs). True exactly for TC_SPLIT with 2 split terms,
-/// radices (16, 16) (n = 256) and no post-twiddle: the register-tile kernels hold a 256-point line
-/// in one warp, so the maximum is one warp reduction, and the per-vector scales it replaces are ~7
-/// of a split stage's ~20 instructions per point (tools/kernel_dev/NOTES.md v33). Like §4.7, only
+/// radices (16, 16) (n = 256) or (8, 8) (n = 64) and no post-twiddle: the register-tile kernels
+/// hold such a line in one warp, so the maximum is one warp reduction, and the per-vector scales it
+/// replaces are ~7 of a split stage's ~20 instructions per point (tools/kernel_dev/NOTES.md v33). Like §4.7, only
 /// the register-tile kernels implement it (pass_args.h input_line_scale_rule), and every backend
 /// follows it.
 bool input_line_scaled(const FftPass& f);

@@ -23,7 +23,7 @@ bool float_first_stage(const FftPass& f) {
 
 bool input_line_scaled(const FftPass& f) {
   return f.compute == Compute::TcSplit && f.split_terms == 2 && f.twiddle_n == 0 &&
-         f.radices == std::vector<int>{16, 16};
+         (f.radices == std::vector<int>{16, 16} || f.radices == std::vector<int>{8, 8});
 }
 
 int line_scale_first_stage(const FftPass& f) {

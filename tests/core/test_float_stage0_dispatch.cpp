@@ -64,6 +64,8 @@ TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
 // post-twiddle, 3 terms, TC_FP16 or other radices the per-vector scales stay and the generic kernels
 // still take the pass.
 TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
+  ASSERT_TRUE(tcfft::cuda::input_line_scale_rule(rows(64, {8, 8}, PassCompute::TcSplit, 2)));
+  EXPECT_TRUE(tcfft::cuda::pass_supported(rows(64, {8, 8}, PassCompute::TcSplit, 2)));
   const PassArgsF32 a = rows(256, {16, 16}, PassCompute::TcSplit, 2);
   ASSERT_TRUE(tcfft::cuda::input_line_scale_rule(a));
   EXPECT_FALSE(tcfft::cuda::float_stage0_rule(a));
@@ -80,7 +82,8 @@ TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(tw));
   const PassArgsF32 others[] = {rows(256, {16, 16}, PassCompute::TcSplit, 3), rows(256, {16, 16}, PassCompute::TcFp16, 1),
                                 rows(256, {4, 4, 16}, PassCompute::TcSplit, 2), rows(512, {16, 16, 2}, PassCompute::TcSplit, 2),
-                                rows(256, {16, 16}, PassCompute::Native, 2)};
+                                rows(256, {16, 16}, PassCompute::Native, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 2),
+                                rows(64, {8, 8}, PassCompute::TcSplit, 3), rows(64, {4, 4, 4}, PassCompute::TcSplit, 2)};
   rt::set_enabled(false);
   const bool rule_generic = tcfft::cuda::pass_supported(a);
   const bool tw_generic = tcfft::cuda::pass_supported(tw);
@@ -115,7 +118,8 @@ TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
                                          std::vector<int>{8, 8, 16}, std::vector<int>{8, 8, 8, 8},
                                          std::vector<int>{16, 16, 16, 2}, std::vector<int>{16, 8, 8, 2},
                                          std::vector<int>{16, 16}, std::vector<int>{4, 4, 16},
-                                         std::vector<int>{16, 16, 2}}) {
+                                         std::vector<int>{16, 16, 2}, std::vector<int>{8, 8},
+                                         std::vector<int>{8, 8, 2}}) {
         for (int64_t twn : {int64_t{0}, int64_t{1} << 20}) {
           tcfft::FftPass f;
           f.radices = rs;

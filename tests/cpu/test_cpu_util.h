@@ -334,8 +334,9 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
   // §4.7: stage 0 of these passes in float; §4.8: their split stages scaled by the line
   const bool float0_pass = c == Compute::TcSplit && split == 2 &&
                            (radices == std::vector<int>{16, 16, 16} || radices == std::vector<int>{16, 8, 8});
-  // §4.9: both split stages of 16, 16 scaled by the line, from the maximum of the input
-  const bool input_scaled_pass = c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 16};
+  // §4.9: both split stages of 16, 16 and 8, 8 scaled by the line, from the maximum of the input
+  const bool input_scaled_pass = c == Compute::TcSplit && split == 2 &&
+                                 (radices == std::vector<int>{16, 16} || radices == std::vector<int>{8, 8});
   const size_t ls_first = float0_pass ? 1 : 0;  // the stage whose inputs give the line's maximum
   // line_rules = false: every split stage with §4.1's per-vector scales (the form §4.8 / §4.9 replace)
   const bool line_pass = line_rules && (float0_pass || input_scaled_pass);

@@ -394,12 +394,14 @@ TEST(GpuRadix2, TensorCoreModesGiveTheNativeCpuBits) {
 // outputs X[k] with k mod 16 != 0 come from the tiny values only. The line scale (from the line's
 // maximum, ~1) leaves those values in fp16's subnormal range and keeps a few bits of them; per-vector
 // scales keep ~22. CpuPass.LineScaleDiscriminatingInput measures the two forms 1e-2 apart on those
-// outputs; the kernels must agree with the CPU to 1e-4 there. Layouts: contiguous lines (bulk
-// kernels, lean 4096), a padded distance (rt256 / rt1024 / rt4096), batch-interleaved lines
-// (staged kernels).
+// outputs; the kernels must agree with the CPU to 1e-4 there. At n = 64 (stage 0 radix 8) vector 0
+// is x[8 r] and the outputs are those with k mod 8 != 0. Layouts: contiguous lines (bulk kernels,
+// lean 4096), a padded distance (rt64 / rt256 / rt1024 / rt4096), batch-interleaved lines (staged
+// kernels).
 TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
   TCT_REQUIRE_CUDA_DEVICE();
-  for (const long long n : {256LL, 1024LL, 4096LL}) {
+  for (const long long n : {64LL, 256LL, 1024LL, 4096LL}) {
+    const long long r0 = n == 64 ? 8 : 16;  // stage 0's radix: vector 0 is x[(n / r0) r]
     for (int layout = 0; layout < 3; ++layout) {
       const long long batch = layout == 2 ? 16 : 3;
       Spec g = cuda_spec(kSplit2);
@@ -417,7 +419,7 @@ TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
       for (long long b = 0; b < batch; ++b)
         for (long long k = 0; k < n; ++k) {
           cld& v = x[static_cast<size_t>(b * n + k)];
-          v = k % (n / 16) == 0 ? cld(1.0L, -0.5L) : v * std::ldexp(1.0L, -30);
+          v = k % (n / r0) == 0 ? cld(1.0L, -0.5L) : v * std::ldexp(1.0L, -30);
         }
       Spec cpu = g;
       cpu.backend = TCFFT_BACKEND_CPU;
@@ -425,14 +427,14 @@ TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
       ASSERT_TRUE(rg.ok()) << rg.message;
       ASSERT_TRUE(rc.ok()) << rc.message;
       ASSERT_EQ(rg.y.size(), rc.y.size());
-      std::vector<cld> yg, yc;  // the outputs with k mod 16 != 0
+      std::vector<cld> yg, yc;  // the outputs with k mod r0 != 0
       for (size_t i = 0; i < rg.y.size(); ++i)
-        if ((i % static_cast<size_t>(n)) % 16 != 0) {
+        if ((i % static_cast<size_t>(n)) % static_cast<size_t>(r0) != 0) {
           yg.push_back(rg.y[i]);
           yc.push_back(rc.y[i]);
         }
       const ErrorStats e = compare(yg, yc);
-      std::printf("  %s: GPU vs CPU on the outputs k mod 16 != 0: rel-L2 %.3Lg\n", g.name().c_str(), e.rel_l2);
+      std::printf("  %s: GPU vs CPU on the outputs k mod %lld != 0: rel-L2 %.3Lg\n", g.name().c_str(), r0, e.rel_l2);
       EXPECT_LE(e.rel_l2, 1e-4L) << g.name();
     }
   }

@@ -82,11 +82,12 @@ inline bool float_stage0_rule(const PassArgsF32& a) {
 
 /// docs/numerics.md §4.9 on pass arguments: whether a pass runs its two split stages under one scale
 /// per line taken from its input's maximum; the same rule as plan.h input_line_scaled. Only the
-/// register-tile 256-point kernels implement it (rt256_kernel and the rows of the staged, bulk and
-/// fused kernels), so pass_supported is false for such a pass they do not take.
+/// register-tile 64- and 256-point kernels implement it (rt64_kernel, rt256_kernel and the rows of
+/// the staged, bulk, plane and fused kernels), so pass_supported is false for such a pass they do
+/// not take.
 inline bool input_line_scale_rule(const PassArgsF32& a) {
   return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.twiddle_n == 0 && a.nstages == 2 &&
-         a.radix[0] == 16 && a.radix[1] == 16;
+         ((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8));
 }
 
 /// Chunk counters after the two ticket words (PassArgsF32::tickets).

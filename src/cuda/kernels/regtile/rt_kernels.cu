@@ -327,6 +327,32 @@ __device__ __forceinline__ void pair8(float2 (&x)[4][2], const MatA8& M, const T
   stage_b8<P, 4, FS>(x, M, y);
 }
 
+/// Four 64-point lines held by one warp, one per 16x8 tile (lane (g, t) holds elements g + 8(2t + c)
+/// of line tl in x[tl][c], as rt64_kernel and rows_compute hold them): pair8, or with LS
+/// (docs/numerics.md §4.9, input_line_scale_rule) both radix-8 stages under each line's scale from
+/// its input maximum (the warp's max on the bits per line, as line256).
+template <int P, bool LS, typename TW>
+__device__ __forceinline__ void lines64(float2 (&x)[4][2], const MatA8& M, const TW& tw, float2 (&y)[4][2]) {
+  if constexpr (LS) {
+    float inv[4], s[4];
+#pragma unroll
+    for (int tl = 0; tl < 4; ++tl) {
+      const float m = cmax(cmax(0.0f, x[tl][0]), x[tl][1]);
+      const LineScale ls(__reduce_max_sync(0xffffffffu, __float_as_uint(m)));
+      inv[tl] = ls.inv;
+      s[tl] = ls.s;
+    }
+    stage_b8_lines<P, 4, ScaleMode::kLineFirst>(x, M, inv, y);  // inputs times inv; outputs stay scaled
+#pragma unroll
+    for (int tl = 0; tl < 4; ++tl)
+#pragma unroll
+      for (int c = 0; c < 2; ++c) x[tl][c] = twmul(y[tl][c], tw(tl, c));
+    stage_b8_lines<P, 4, ScaleMode::kLineLast>(x, M, s, y);  // scaled inputs; outputs times s
+  } else {
+    pair8<P, false>(x, M, tw, y);
+  }
+}
+
 /// n = 256 element offsets of this lane's inputs (x[nt][e]) and outputs (y[nt][i]) relative to
 /// element g + 32t of the line (see rt256_kernel).
 __device__ __forceinline__ constexpr int in256(int nt, int e) { return 8 * nt + 16 * (e & 1) + 128 * (e >> 1); }
@@ -370,7 +396,8 @@ __global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtPar
 #pragma unroll
       for (int c = 0; c < 2; ++c) x[tl][c] = xn[tl][c];
     if (PF && l0 + nw * 4 < p.nlines) load(l0 + nw * 4);
-    pair8<P, false>(x, M, [&](int, int c) { return tw[c]; }, y);
+    // TC_SPLIT (P = 2) passes here have no post-twiddle: §4.9's line scale
+    lines64<P, P == 2>(x, M, [&](int, int c) { return tw[c]; }, y);
 #pragma unroll
     for (int tl = 0; tl < 4; ++tl) {
       if (l0 + tl <= last) {
@@ -649,7 +676,8 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
             x[tl][c] = r0[tl * RP + (g + 16 * t + 8 * c) * KS];
           }
         }
-      pair8<P, false>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
+      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 64 without a post-twiddle, not the sub-rows of 128
+      lines64<P, P == 2 && !TWR && !D2>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
       __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
       for (int tl = 0; tl < 4; ++tl) {

@@ -469,4 +469,16 @@ __device__ __forceinline__ void stage_b8_line(const float2 (&x)[NT][2], const Ma
   b8_core<P, NT, SM>(x, M, inv, so, y);
 }
 
+/// stage_b8 with one line per tile, each under its own line's scale (docs/numerics.md §4.9, n = 64:
+/// mul[tl] is line tl's inv for kLineFirst, its s for kLineLast).
+template <int P, int NT, ScaleMode SM>
+__device__ __forceinline__ void stage_b8_lines(const float2 (&x)[NT][2], const MatA8& M, const float (&mul)[NT],
+                                               float2 (&y)[NT][2]) {
+  static_assert(SM != ScaleMode::kVec, "the per-vector form is stage_b8");
+  float so[NT][2];
+#pragma unroll
+  for (int tl = 0; tl < NT; ++tl) so[tl][0] = so[tl][1] = mul[tl];
+  b8_core<P, NT, SM>(x, M, mul, so, y);
+}
+
 }  // namespace tcfft::cuda::kern::rt

@@ -135,6 +135,12 @@ struct LineScale {
   }
 };
 
+/// The scale pair of a line one warp holds whole, from this lane's part m of its maximum (the
+/// warp's max on the bits of the non-negative float, a NaN the largest key).
+__device__ __forceinline__ LineScale warp_line_scale(float m) {
+  return LineScale(__reduce_max_sync(0xffffffffu, __float_as_uint(m)));
+}
+
 __device__ __forceinline__ void zero(FragD& d) { d.d[0] = d.d[1] = d.d[2] = d.d[3] = 0.0f; }
 
 /// How a stage core scales (docs/numerics.md §4.1 / §4.8): kVec, one scale per vector (inputs
@@ -203,10 +209,6 @@ __device__ __forceinline__ void b16_core(const float2 (&x)[2][4], const MatA16& 
   }
 }
 
-// (The per-vector stage_b16 / stage_a16 keep their own split / MMA / finish code rather than
-// calling b16_core / a16_core: with the shared core the 256-point bulk kernel, same registers, ran
-// 1.5% slower on the H200 (1D 256 x262144 0.2850 -> 0.2892 ms, NOTES v32). stage_b8 shares b8_core
-// at no measured cost.)
 template <int P>
 __device__ __forceinline__ void stage_b16(const float2 (&x)[2][4], const MatA16& M, float2 (&y)[2][4]) {
   const int lane = threadIdx.x & 31, t = lane & 3;
@@ -232,34 +234,8 @@ __device__ __forceinline__ void stage_b16(const float2 (&x)[2][4], const MatA16&
   for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
     for (int c = 0; c < 2; ++c) so[nt][c] = __shfl_sync(0xffffffffu, si[nt].s, 8 * t + 4 * c);
-#pragma unroll
-  for (int nt = 0; nt < 2; ++nt) {
-    const float inv = si[nt].inv;
-    uint32_t r0[2], r1[2], i0[2], i1[2];
-    split2<P>(x[nt][0].x, x[nt][1].x, inv, r0);
-    split2<P>(x[nt][2].x, x[nt][3].x, inv, r1);
-    split2<P>(x[nt][0].y, x[nt][1].y, inv, i0);
-    split2<P>(x[nt][2].y, x[nt][3].y, inv, i1);
-    FragD re, im;
-    zero(re);
-    zero(im);
-    if constexpr (P >= 2) {
-      const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
-      const FragB xr1 = {{r0[1], r1[1]}}, xi1 = {{i0[1], i1[1]}};
-      chain_b(M.m[1][0], xr0, M.m[1][2], xi0, re);  // (p,q) = (0,1)
-      chain_b(M.m[1][1], xr0, M.m[1][0], xi0, im);
-      chain_b(M.m[0][0], xr1, M.m[0][2], xi1, re);  // (1,0)
-      chain_b(M.m[0][1], xr1, M.m[0][0], xi1, im);
-    }
-    const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
-    chain_b(M.m[0][0], xr0, M.m[0][2], xi0, re);  // (0,0) last
-    chain_b(M.m[0][1], xr0, M.m[0][0], xi0, im);
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {
-      const float sc = so[nt][i & 1];
-      y[nt][i] = make_float2(tc::finish<P>(re.d[i], sc), tc::finish<P>(im.d[i], sc));
-    }
-  }
+  const float inv[2] = {si[0].inv, si[1].inv};
+  b16_core<P, ScaleMode::kVec>(x, M, inv, so, y);
 }
 
 /// stage_b16 under the line's scale (docs/numerics.md §4.8, P = 2; kLineFirst: mul = inv,
@@ -333,42 +309,7 @@ __device__ __forceinline__ void stage_a16(const float2 (&x)[2][4], const MatA16&
     sc0 = scale_slow(ebits(w, 0));
     sc1 = scale_slow(ebits(w, 1));
   }
-  // A registers: a0 (row g, K 2t..), a1 (row g+8), a2 (row g, K 2t+8..), a3 (row g+8, K 2t+8..)
-  uint32_t r[4][2], im_[4][2];
-#pragma unroll
-  for (int j = 0; j < 4; ++j) {
-    const int rh = j & 1, kh = j >> 1;
-    const float inv = rh ? sc1.inv : sc0.inv;
-    split2<P>(x[rh][2 * kh].x, x[rh][2 * kh + 1].x, inv, r[j]);
-    split2<P>(x[rh][2 * kh].y, x[rh][2 * kh + 1].y, inv, im_[j]);
-  }
-  const FragA xr0 = {{r[0][0], r[1][0], r[2][0], r[3][0]}}, xi0 = {{im_[0][0], im_[1][0], im_[2][0], im_[3][0]}};
-#pragma unroll
-  for (int nt = 0; nt < 2; ++nt) {
-    FragD re, im;
-    zero(re);
-    zero(im);
-    if constexpr (P >= 2) {
-      const FragA xr1 = {{r[0][1], r[1][1], r[2][1], r[3][1]}}, xi1 = {{im_[0][1], im_[1][1], im_[2][1], im_[3][1]}};
-      tc::mma_acc(xr0, bt(M.m[1][0], nt), re);  // (0,1)
-      tc::mma_acc(xi0, bt(M.m[1][2], nt), re);
-      tc::mma_acc(xr0, bt(M.m[1][1], nt), im);
-      tc::mma_acc(xi0, bt(M.m[1][0], nt), im);
-      tc::mma_acc(xr1, bt(M.m[0][0], nt), re);  // (1,0)
-      tc::mma_acc(xi1, bt(M.m[0][2], nt), re);
-      tc::mma_acc(xr1, bt(M.m[0][1], nt), im);
-      tc::mma_acc(xi1, bt(M.m[0][0], nt), im);
-    }
-    tc::mma_acc(xr0, bt(M.m[0][0], nt), re);  // (0,0) last
-    tc::mma_acc(xi0, bt(M.m[0][2], nt), re);
-    tc::mma_acc(xr0, bt(M.m[0][1], nt), im);
-    tc::mma_acc(xi0, bt(M.m[0][0], nt), im);
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {
-      const float s = (i >> 1) ? sc1.s : sc0.s;
-      y[nt][i] = make_float2(tc::finish<P>(re.d[i], s), tc::finish<P>(im.d[i], s));
-    }
-  }
+  a16_core<P, ScaleMode::kVec>(x, M, sc0, sc1, y);
 }
 
 /// stage_a16 under the line's scale (docs/numerics.md §4.8, P = 2; kLineFirst: mul = inv,

@@ -299,8 +299,7 @@ __device__ __forceinline__ void pair16_line(float2 (&x)[2][4], const MatA16& M, 
 
 /// A 256-point line held by one warp (8 elements per lane, as rt256_kernel and rows_compute hold it):
 /// pair16, or with LS (docs/numerics.md §4.9, input_line_scale_rule) pair16_line under the scale of
-/// the line's input maximum: |re|, |im| of the 8 elements per lane, then the warp's max on the
-/// bits (max.NaN as put16_warp_max: a NaN is the largest key).
+/// the line's input maximum (|re|, |im| of the 8 elements per lane, then warp_line_scale).
 template <int P, bool LS, typename TW>
 __device__ __forceinline__ void line256(float2 (&x)[2][4], const MatA16& M, const TW& tw, float2 (&y)[2][4]) {
   if constexpr (LS) {
@@ -309,8 +308,7 @@ __device__ __forceinline__ void line256(float2 (&x)[2][4], const MatA16& M, cons
     for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
       for (int e = 0; e < 4; ++e) m = cmax(m, x[nt][e]);
-    const LineScale ls(__reduce_max_sync(0xffffffffu, __float_as_uint(m)));
-    pair16_line<P>(x, M, tw, ls, y);
+    pair16_line<P>(x, M, tw, warp_line_scale(m), y);
   } else {
     pair16<P>(x, M, tw, y);
   }
@@ -330,15 +328,14 @@ __device__ __forceinline__ void pair8(float2 (&x)[4][2], const MatA8& M, const T
 /// Four 64-point lines held by one warp, one per 16x8 tile (lane (g, t) holds elements g + 8(2t + c)
 /// of line tl in x[tl][c], as rt64_kernel and rows_compute hold them): pair8, or with LS
 /// (docs/numerics.md §4.9, input_line_scale_rule) both radix-8 stages under each line's scale from
-/// its input maximum (the warp's max on the bits per line, as line256).
+/// its input maximum (warp_line_scale per line).
 template <int P, bool LS, typename TW>
 __device__ __forceinline__ void lines64(float2 (&x)[4][2], const MatA8& M, const TW& tw, float2 (&y)[4][2]) {
   if constexpr (LS) {
     float inv[4], s[4];
 #pragma unroll
     for (int tl = 0; tl < 4; ++tl) {
-      const float m = cmax(cmax(0.0f, x[tl][0]), x[tl][1]);
-      const LineScale ls(__reduce_max_sync(0xffffffffu, __float_as_uint(m)));
+      const LineScale ls = warp_line_scale(cmax(cmax(0.0f, x[tl][0]), x[tl][1]));
       inv[tl] = ls.inv;
       s[tl] = ls.s;
     }

@@ -9,12 +9,12 @@ M=gpu__time_duration.sum,smsp__cycles_elapsed.avg.per_second,smsp__inst_executed
 for r in $R; do M=$M,smsp__average_warps_issue_stalled_${r}_per_issue_active.ratio; done
 for spec in "4096 16384 rt4096_lean|vector_fft" "1024 65536 rt_bulk1024|vector_fft"; do
   set -- $spec
-  timeout 200 ncu --clock-control none --metrics $M --section SourceCounters -k "regex:$3" --launch-count 2 \
+  timeout 200 ncu --clock-control none --metrics $M --section SourceCounters -k "regex:$3" --launch-count 6 \
     -o $OUT/r_$1 -f $C/tcfft_j bench --n $1 --batch $2 --compute tc-split --backend cuda --reps 1 --warmup 1 --quiet > $OUT/ncu_$1.log 2>&1
   echo "ncu $1 rc=$? t=$(( $(date +%s) - t0 ))"
   ncu --import $OUT/r_$1.ncu-rep --print-units base > $OUT/details_$1.txt 2>&1
   echo "details rc=$?"
-  ncu --import $OUT/r_$1.ncu-rep --page source --csv --print-source sass -k "regex:rt" > $OUT/src_$1.csv 2>&1
+  ncu --import $OUT/r_$1.ncu-rep --page source --csv --print-source sass > $OUT/src_$1.csv 2>&1
   echo "source rc=$? lines $(wc -l < $OUT/src_$1.csv)"
   xz -9 $OUT/src_$1.csv; rm -f $OUT/r_$1.ncu-rep
 done

@@ -1035,6 +1035,9 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
 // each other or for an atomic. n = 64: warp 0 does the producer's work after its rows and a block
 // barrier, refilling the buffer of iteration i - 1 (whose store has finished reading it). Rows
 // past the end of the last block iteration are computed on stale data and not stored.
+#ifndef TCFFT_X_TWPRE
+#define TCFFT_X_TWPRE 1
+#endif
 constexpr int kBulkBuffers = 3;  // H100, same call: 3 buffers 0.391 / 0.408 / 0.405 ms vs 4: 0.398 / 0.414 / 0.417 (16 / 64 / 256)
 
 /// Consumer side of a ring of NBUF mbarrier-guarded buffers: waits until iteration i's buffer
@@ -1089,7 +1092,9 @@ __global__ void __launch_bounds__(Bulk<N>::THREADS) rt_bulk_kernel(const __grid_
   __shared__ __align__(8) uint64_t full[NBUF], done[NBUF];  // done: PROD only
   __shared__ long long chunk[NBUF];  // block iteration of each buffer (its first line / LPB), -1: none
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
-  Tickets tix(p.tickets);
+  const int64_t nchunks = (p.nlines + LPB - 1) / LPB;
+  // the filling warp's lane 0 takes the block iterations one grab ahead (tickets.cuh)
+  TicketsAhead tix(p.tickets, nchunks);
   if (threadIdx.x == 0) {
 #pragma unroll
     for (int b = 0; b < NBUF; ++b) {
@@ -1098,15 +1103,15 @@ __global__ void __launch_bounds__(Bulk<N>::THREADS) rt_bulk_kernel(const __grid_
     }
     bulk::fence_init();
   }
+  if (threadIdx.x == (PROD ? 128 : 0)) tix.start();
   __syncthreads();
-  const int64_t nchunks = (p.nlines + LPB - 1) / LPB;
   constexpr uint32_t kRow = N * sizeof(float2);
   // one warp: the next block iteration into buffer b (its number published in chunk[b] before the
   // barrier's arrival, so that the waiting threads see it), or -1 and a bare arrival at the end
   auto fill = [&](int b) {
     long long c = 0;
     if (lane == 0) {
-      c = tix.grab();
+      c = tix.take();
       if (c >= nchunks) c = -1;
       chunk[b] = c;
     }
@@ -1521,11 +1526,13 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
   }
   __syncthreads();  // the only block-wide barrier
   if (w == k1024Threads / 32) {  // producer warp
-    Tickets tix(p.tickets);
+    // lines one grab ahead (tickets.cuh): the grab's latency no longer delays the refill's copies
+    TicketsAhead tix(p.tickets, p.nlines);
+    if (lane == 0) tix.start();
     auto fill = [&](int b) {
       long long c = 0;
       if (lane == 0) {
-        c = tix.grab();
+        c = tix.take();
         if (c >= p.nlines) c = -1;
         item[b] = c;
         bulk::mbar_expect_tx(&full[b], c < 0 ? 0u : 16u * kChunk);
@@ -1862,6 +1869,11 @@ struct T4096 {
     const uint32_t tb = static_cast<uint32_t>(swz4096(16 * j)) << 3;
     put16_warp_max(y0, tb, re, im, lm, threadIdx.x >> 5);
   }
+  /// Task 0's input twiddles for stages12's PRE form.
+  __device__ __forceinline__ void first_twiddles(float2 (&t)[4]) const {
+#pragma unroll
+    for (int e = 0; e < 4; ++e) t[e] = tw(e);
+  }
   /// The line maximum word from stage0_float's 8 words at lm (16-byte aligned).
   static __device__ __forceinline__ uint32_t max_line_word(const uint32_t* lm) {
     const uint4 a = *reinterpret_cast<const uint4*>(lm), b = *reinterpret_cast<const uint4*>(lm + 4);
@@ -1872,18 +1884,35 @@ struct T4096 {
   /// exactly the slots it read for tk), so that y0 is also the output staging.
   /// LS (the float stage 0 form, docs/numerics.md §4.8): both split stages under the line's scale
   /// from mb (max_line_word of stage0_float's words).
-  template <bool IP = false, bool LS = false, typename PUT>
-  __device__ __forceinline__ void stages12(float2* y0, const PUT& put, uint32_t mb = 0) const {
+  /// PRE (the lean kernel): t0 holds task 0's input twiddles (first_twiddles, loaded before the
+  /// barrier that precedes the stages), and each task loads the next task's at its start, so that
+  /// no task waits for its input twiddles' loads.
+  template <bool IP = false, bool LS = false, bool PRE = false, typename PUT>
+  __device__ __forceinline__ void stages12(float2* y0, const PUT& put, uint32_t mb = 0,
+                                           const float2* t0 = nullptr) const {
     [[maybe_unused]] const LineScale ls(mb);
     float2 y[TPW][2][4];
+    [[maybe_unused]] float2 tin[4];
+    if constexpr (PRE) {
+#pragma unroll
+      for (int e = 0; e < 4; ++e) tin[e] = t0[e];
+    }
 #pragma unroll
     for (int tk = 0; tk < TPW; ++tk) {
-      float2 x[2][4];
+      float2 tcur[4], x[2][4];
+#pragma unroll
+      for (int e = 0; e < 4; ++e) tcur[e] = (PRE && (tk == 0 || TCFFT_X_TWPRE >= 2)) ? tin[e] : tw(12 * tk + e);
+      if constexpr (PRE && TCFFT_X_TWPRE >= 2) {
+        if (tk + 1 < TPW) {
+#pragma unroll
+          for (int e = 0; e < 4; ++e) tin[e] = tw(12 * (tk + 1) + e);
+        }
+      }
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
         for (int e = 0; e < 4; ++e)
-          x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tw(12 * tk + e));
+          x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tcur[e]);
       if constexpr (LS) {
         pair16_line<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, ls, y[tk]);
       } else {
@@ -2111,11 +2140,13 @@ __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __gr
     cp_async_wait_all();
     __syncthreads();  // A: the input has landed; y0 is free
     T.stage0_float([&](int j, int r) { return LineIn4096<k4096Threads>::at_jr(sm + 4096, j, r); }, sm, lmx, p.dir);
+    float2 t0[4];
+    if constexpr (TCFFT_X_TWPRE >= 1) T.first_twiddles(t0);
     __syncthreads();  // B: y0 is written; the input buffer is free
     const int next = lean_next(ml, mb, line);
     if (next >= 0) cin.issue(G::in_line(p, next), kIn);
-    T.template stages12<true, true>(sm, [&](int kc, float2 z) { at(sm, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); },
-                                    TT::max_line_word(lmx));
+    T.template stages12<true, true, (TCFFT_X_TWPRE >= 1)>(
+        sm, [&](int kc, float2 z) { at(sm, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); }, TT::max_line_word(lmx), t0);
     __syncthreads();  // C: the outputs are staged
     copy_out16_4096(G::out_line(p, line), sm);
     if (next < 0) break;

@@ -45,28 +45,6 @@ struct Tickets {
   }
 };
 
-/// One thread's grabs, one item ahead (the producer warps of the bulk kernels): take() returns the
-/// item grabbed at the previous take (the first: at start) and grabs the next, so that the
-/// atomic's latency hides behind the work between two takes instead of delaying the copies that
-/// need the item (H200 ncu, NOTES v34: the bulk 1024 producer spent 45% of its time waiting for
-/// its grab, and the compute warps 27% of theirs waiting for rows). Items increase per thread as
-/// with grab(). Once an item reaches `stop` (the end), take() grabs no more and returns that item
-/// again. Every grab happens before finish() in the thread's order.
-struct TicketsAhead {
-  Tickets tix;
-  int64_t stop;
-  int64_t nxt = 0;
-
-  __device__ TicketsAhead(unsigned long long* counter, int64_t end) : tix(counter), stop(end) {}
-  __device__ __forceinline__ void start() { nxt = tix.grab(); }
-  __device__ __forceinline__ int64_t take() {
-    const int64_t c = nxt;
-    if (c < stop) nxt = tix.grab();
-    return c;
-  }
-  __device__ __forceinline__ void finish() { tix.finish(); }
-};
-
 /// In-order block iterations for a block-wide loop (one item per iteration, all threads): thread 0
 /// takes the next item at the top of iteration `it` (take) and publishes it in shared memory just
 /// before a barrier of that iteration (publish); every thread reads it after the barrier (next).

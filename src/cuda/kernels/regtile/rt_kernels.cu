@@ -1035,6 +1035,9 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
 // each other or for an atomic. n = 64: warp 0 does the producer's work after its rows and a block
 // barrier, refilling the buffer of iteration i - 1 (whose store has finished reading it). Rows
 // past the end of the last block iteration are computed on stale data and not stored.
+#ifndef TCFFT_X_TW1024
+#define TCFFT_X_TW1024 1
+#endif
 #ifndef TCFFT_X_TWPRE
 #define TCFFT_X_TWPRE 1
 #endif
@@ -1092,9 +1095,7 @@ __global__ void __launch_bounds__(Bulk<N>::THREADS) rt_bulk_kernel(const __grid_
   __shared__ __align__(8) uint64_t full[NBUF], done[NBUF];  // done: PROD only
   __shared__ long long chunk[NBUF];  // block iteration of each buffer (its first line / LPB), -1: none
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5;
-  const int64_t nchunks = (p.nlines + LPB - 1) / LPB;
-  // the filling warp's lane 0 takes the block iterations one grab ahead (tickets.cuh)
-  TicketsAhead tix(p.tickets, nchunks);
+  Tickets tix(p.tickets);
   if (threadIdx.x == 0) {
 #pragma unroll
     for (int b = 0; b < NBUF; ++b) {
@@ -1103,15 +1104,15 @@ __global__ void __launch_bounds__(Bulk<N>::THREADS) rt_bulk_kernel(const __grid_
     }
     bulk::fence_init();
   }
-  if (threadIdx.x == (PROD ? 128 : 0)) tix.start();
   __syncthreads();
+  const int64_t nchunks = (p.nlines + LPB - 1) / LPB;
   constexpr uint32_t kRow = N * sizeof(float2);
   // one warp: the next block iteration into buffer b (its number published in chunk[b] before the
   // barrier's arrival, so that the waiting threads see it), or -1 and a bare arrival at the end
   auto fill = [&](int b) {
     long long c = 0;
     if (lane == 0) {
-      c = tix.take();
+      c = tix.grab();
       if (c >= nchunks) c = -1;
       chunk[b] = c;
     }
@@ -1410,16 +1411,24 @@ struct T1024 {
       for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, SW::f(in_const(nt, e)));
     stage0(x, y0);
   }
+  /// The stage-1 input twiddles for stages12's PRE form.
+  __device__ __forceinline__ void first_twiddles(float2 (&t)[8]) const {
+#pragma unroll
+    for (int k = 0; k < 8; ++k) t[k] = tw(k);
+  }
   /// Stages 1-2 from y0 (after the barrier that completes it); mb (FS only): the line's maximum
   /// word, max_line_word of the two words stage0_float wrote, whose §4.8 scale the two split
   /// stages share.
-  template <typename PUT>
-  __device__ __forceinline__ void stages12(float2* y0, uint32_t mb, const PUT& put) const {
+  /// PRE: t0 holds the eight stage-1 input twiddles (first_twiddles, loaded before the barrier
+  /// that precedes the stages, so that their latency hides behind its wait).
+  template <bool PRE = false, typename PUT>
+  __device__ __forceinline__ void stages12(float2* y0, uint32_t mb, const PUT& put, const float2* t0 = nullptr) const {
     float2 a[4][2], b[4][2];
 #pragma unroll
     for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
-      for (int c = 0; c < 2; ++c) a[tk][c] = twmul(at(y0, b_y0r, swz1024(4 * tk + 128 * c)), tw(2 * tk + c));
+      for (int c = 0; c < 2; ++c)
+        a[tk][c] = twmul(at(y0, b_y0r, swz1024(4 * tk + 128 * c)), PRE ? t0[2 * tk + c] : tw(2 * tk + c));
     if constexpr (FS) {
       const LineScale ls(mb);
       stage_b8_line<P, 4, ScaleMode::kLineFirst>(a, M8, ls.inv, b);  // inputs times inv; outputs stay scaled
@@ -1526,13 +1535,11 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
   }
   __syncthreads();  // the only block-wide barrier
   if (w == k1024Threads / 32) {  // producer warp
-    // lines one grab ahead (tickets.cuh): the grab's latency no longer delays the refill's copies
-    TicketsAhead tix(p.tickets, p.nlines);
-    if (lane == 0) tix.start();
+    Tickets tix(p.tickets);
     auto fill = [&](int b) {
       long long c = 0;
       if (lane == 0) {
-        c = tix.take();
+        c = tix.grab();
         if (c >= p.nlines) c = -1;
         item[b] = c;
         bulk::mbar_expect_tx(&full[b], c < 0 ? 0u : 16u * kChunk);
@@ -1589,8 +1596,12 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
         for (int e = 0; e < 4; ++e) x[nt][e] = row[b_in + bpos1024(T.in_const(nt, e))];
       T.stage0(x, y0);
     }
+    float2 t0[8];
+    if constexpr (TCFFT_X_TW1024) T.first_twiddles(t0);
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // y0 complete
-    T.stages12(y0, TT::float0() ? TT::max_line_word(lmx) : 0u, [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
+    T.template stages12<TCFFT_X_TW1024 != 0>(
+        y0, TT::float0() ? TT::max_line_word(lmx) : 0u,
+        [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); }, t0);
     bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
     bulk::mbar_arrive(&done[b]);
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // every warp has read y0
@@ -1869,10 +1880,11 @@ struct T4096 {
     const uint32_t tb = static_cast<uint32_t>(swz4096(16 * j)) << 3;
     put16_warp_max(y0, tb, re, im, lm, threadIdx.x >> 5);
   }
-  /// Task 0's input twiddles for stages12's PRE form.
-  __device__ __forceinline__ void first_twiddles(float2 (&t)[4]) const {
+  /// Task 0's first K twiddles for stages12's PRE forms.
+  template <int K>
+  __device__ __forceinline__ void first_twiddles(float2 (&t)[12]) const {
 #pragma unroll
-    for (int e = 0; e < 4; ++e) t[e] = tw(e);
+    for (int k = 0; k < K; ++k) t[k] = tw(k);
   }
   /// The line maximum word from stage0_float's 8 words at lm (16-byte aligned).
   static __device__ __forceinline__ uint32_t max_line_word(const uint32_t* lm) {
@@ -1884,39 +1896,39 @@ struct T4096 {
   /// exactly the slots it read for tk), so that y0 is also the output staging.
   /// LS (the float stage 0 form, docs/numerics.md §4.8): both split stages under the line's scale
   /// from mb (max_line_word of stage0_float's words).
-  /// PRE (the lean kernel): t0 holds task 0's input twiddles (first_twiddles, loaded before the
-  /// barrier that precedes the stages), and each task loads the next task's at its start, so that
-  /// no task waits for its input twiddles' loads.
-  template <bool IP = false, bool LS = false, bool PRE = false, typename PUT>
+  /// PRE (the lean kernel; 0: every twiddle loaded where it is used): 1, t0 holds task 0's four
+  /// input twiddles (first_twiddles<4>, loaded before the barrier that precedes the stages); 2, as
+  /// 1, and each task loads its eight inner twiddles at its start; 3, t0 holds all twelve of task
+  /// 0's (first_twiddles<12>) and later tasks load their twelve at their start.
+  template <bool IP = false, bool LS = false, int PRE = 0, typename PUT>
   __device__ __forceinline__ void stages12(float2* y0, const PUT& put, uint32_t mb = 0,
                                            const float2* t0 = nullptr) const {
     [[maybe_unused]] const LineScale ls(mb);
     float2 y[TPW][2][4];
-    [[maybe_unused]] float2 tin[4];
-    if constexpr (PRE) {
-#pragma unroll
-      for (int e = 0; e < 4; ++e) tin[e] = t0[e];
-    }
 #pragma unroll
     for (int tk = 0; tk < TPW; ++tk) {
-      float2 tcur[4], x[2][4];
+      float2 tt[12], x[2][4];
+      // the task's twelve twiddles: inputs 0-3, inner 4-11 (4 + 4 rh + e)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) tcur[e] = (PRE && (tk == 0 || TCFFT_X_TWPRE >= 2)) ? tin[e] : tw(12 * tk + e);
-      if constexpr (PRE && TCFFT_X_TWPRE >= 2) {
-        if (tk + 1 < TPW) {
-#pragma unroll
-          for (int e = 0; e < 4; ++e) tin[e] = tw(12 * (tk + 1) + e);
+      for (int k = 0; k < 12; ++k) {
+        const bool pre = tk == 0 && ((PRE >= 1 && PRE <= 2 && k < 4) || PRE == 3);
+        const bool early = k < 4 || PRE >= 2;
+        if (pre) {
+          tt[k] = t0[k];
+        } else if (early) {
+          tt[k] = tw(12 * tk + k);
         }
       }
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
         for (int e = 0; e < 4; ++e)
-          x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tcur[e]);
+          x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tt[e]);
+      auto inner = [&](int rh, int e) { return PRE >= 2 ? tt[4 + 4 * rh + e] : tw(12 * tk + 4 + 4 * rh + e); };
       if constexpr (LS) {
-        pair16_line<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, ls, y[tk]);
+        pair16_line<P>(x, MA, inner, ls, y[tk]);
       } else {
-        pair16<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, y[tk]);
+        pair16<P>(x, MA, inner, y[tk]);
       }
       if constexpr (IP) put_task(tk, y[tk], put);
     }
@@ -2140,12 +2152,12 @@ __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __gr
     cp_async_wait_all();
     __syncthreads();  // A: the input has landed; y0 is free
     T.stage0_float([&](int j, int r) { return LineIn4096<k4096Threads>::at_jr(sm + 4096, j, r); }, sm, lmx, p.dir);
-    float2 t0[4];
-    if constexpr (TCFFT_X_TWPRE >= 1) T.first_twiddles(t0);
+    float2 t0[12];
+    if constexpr (TCFFT_X_TWPRE >= 1) T.template first_twiddles<TCFFT_X_TWPRE == 3 ? 12 : 4>(t0);
     __syncthreads();  // B: y0 is written; the input buffer is free
     const int next = lean_next(ml, mb, line);
     if (next >= 0) cin.issue(G::in_line(p, next), kIn);
-    T.template stages12<true, true, (TCFFT_X_TWPRE >= 1)>(
+    T.template stages12<true, true, TCFFT_X_TWPRE>(
         sm, [&](int kc, float2 z) { at(sm, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); }, TT::max_line_word(lmx), t0);
     __syncthreads();  // C: the outputs are staged
     copy_out16_4096(G::out_line(p, line), sm);

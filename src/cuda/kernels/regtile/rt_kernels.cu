@@ -1035,12 +1035,6 @@ __global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_consta
 // each other or for an atomic. n = 64: warp 0 does the producer's work after its rows and a block
 // barrier, refilling the buffer of iteration i - 1 (whose store has finished reading it). Rows
 // past the end of the last block iteration are computed on stale data and not stored.
-#ifndef TCFFT_X_TW1024
-#define TCFFT_X_TW1024 1
-#endif
-#ifndef TCFFT_X_TWPRE
-#define TCFFT_X_TWPRE 1
-#endif
 constexpr int kBulkBuffers = 3;  // H100, same call: 3 buffers 0.391 / 0.408 / 0.405 ms vs 4: 0.398 / 0.414 / 0.417 (16 / 64 / 256)
 
 /// Consumer side of a ring of NBUF mbarrier-guarded buffers: waits until iteration i's buffer
@@ -1411,24 +1405,16 @@ struct T1024 {
       for (int e = 0; e < 4; ++e) x[nt][e] = at(row, b_in, SW::f(in_const(nt, e)));
     stage0(x, y0);
   }
-  /// The stage-1 input twiddles for stages12's PRE form.
-  __device__ __forceinline__ void first_twiddles(float2 (&t)[8]) const {
-#pragma unroll
-    for (int k = 0; k < 8; ++k) t[k] = tw(k);
-  }
   /// Stages 1-2 from y0 (after the barrier that completes it); mb (FS only): the line's maximum
   /// word, max_line_word of the two words stage0_float wrote, whose §4.8 scale the two split
   /// stages share.
-  /// PRE: t0 holds the eight stage-1 input twiddles (first_twiddles, loaded before the barrier
-  /// that precedes the stages, so that their latency hides behind its wait).
-  template <bool PRE = false, typename PUT>
-  __device__ __forceinline__ void stages12(float2* y0, uint32_t mb, const PUT& put, const float2* t0 = nullptr) const {
+  template <typename PUT>
+  __device__ __forceinline__ void stages12(float2* y0, uint32_t mb, const PUT& put) const {
     float2 a[4][2], b[4][2];
 #pragma unroll
     for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
-      for (int c = 0; c < 2; ++c)
-        a[tk][c] = twmul(at(y0, b_y0r, swz1024(4 * tk + 128 * c)), PRE ? t0[2 * tk + c] : tw(2 * tk + c));
+      for (int c = 0; c < 2; ++c) a[tk][c] = twmul(at(y0, b_y0r, swz1024(4 * tk + 128 * c)), tw(2 * tk + c));
     if constexpr (FS) {
       const LineScale ls(mb);
       stage_b8_line<P, 4, ScaleMode::kLineFirst>(a, M8, ls.inv, b);  // inputs times inv; outputs stay scaled
@@ -1596,12 +1582,8 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
         for (int e = 0; e < 4; ++e) x[nt][e] = row[b_in + bpos1024(T.in_const(nt, e))];
       T.stage0(x, y0);
     }
-    float2 t0[8];
-    if constexpr (TCFFT_X_TW1024) T.first_twiddles(t0);
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // y0 complete
-    T.template stages12<TCFFT_X_TW1024 != 0>(
-        y0, TT::float0() ? TT::max_line_word(lmx) : 0u,
-        [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); }, t0);
+    T.stages12(y0, TT::float0() ? TT::max_line_word(lmx) : 0u, [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
     bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
     bulk::mbar_arrive(&done[b]);
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // every warp has read y0
@@ -1880,11 +1862,10 @@ struct T4096 {
     const uint32_t tb = static_cast<uint32_t>(swz4096(16 * j)) << 3;
     put16_warp_max(y0, tb, re, im, lm, threadIdx.x >> 5);
   }
-  /// Task 0's first K twiddles for stages12's PRE forms.
-  template <int K>
-  __device__ __forceinline__ void first_twiddles(float2 (&t)[12]) const {
+  /// Task 0's four input twiddles, for stages12's PRE form.
+  __device__ __forceinline__ void first_twiddles(float2 (&t)[4]) const {
 #pragma unroll
-    for (int k = 0; k < K; ++k) t[k] = tw(k);
+    for (int e = 0; e < 4; ++e) t[e] = tw(e);
   }
   /// The line maximum word from stage0_float's 8 words at lm (16-byte aligned).
   static __device__ __forceinline__ uint32_t max_line_word(const uint32_t* lm) {
@@ -1896,39 +1877,29 @@ struct T4096 {
   /// exactly the slots it read for tk), so that y0 is also the output staging.
   /// LS (the float stage 0 form, docs/numerics.md §4.8): both split stages under the line's scale
   /// from mb (max_line_word of stage0_float's words).
-  /// PRE (the lean kernel; 0: every twiddle loaded where it is used): 1, t0 holds task 0's four
-  /// input twiddles (first_twiddles<4>, loaded before the barrier that precedes the stages); 2, as
-  /// 1, and each task loads its eight inner twiddles at its start; 3, t0 holds all twelve of task
-  /// 0's (first_twiddles<12>) and later tasks load their twelve at their start.
-  template <bool IP = false, bool LS = false, int PRE = 0, typename PUT>
+  /// PRE (the lean kernel): t0 holds task 0's four input twiddles (first_twiddles, loaded before
+  /// the barrier that precedes the stages), so that their loads' latency hides behind the barrier's
+  /// wait instead of stalling every warp of the block at once after it (H200, same call: 1D 4096
+  /// x16384 0.336 -> 0.329 ms; H100 0.378 -> 0.374). Loading the later task's input twiddles or
+  /// the inner ones earlier as well spilled at 80 registers and was slower (NOTES v34).
+  template <bool IP = false, bool LS = false, bool PRE = false, typename PUT>
   __device__ __forceinline__ void stages12(float2* y0, const PUT& put, uint32_t mb = 0,
                                            const float2* t0 = nullptr) const {
     [[maybe_unused]] const LineScale ls(mb);
     float2 y[TPW][2][4];
 #pragma unroll
     for (int tk = 0; tk < TPW; ++tk) {
-      float2 tt[12], x[2][4];
-      // the task's twelve twiddles: inputs 0-3, inner 4-11 (4 + 4 rh + e)
-#pragma unroll
-      for (int k = 0; k < 12; ++k) {
-        const bool pre = tk == 0 && ((PRE >= 1 && PRE <= 2 && k < 4) || PRE == 3);
-        const bool early = k < 4 || PRE >= 2;
-        if (pre) {
-          tt[k] = t0[k];
-        } else if (early) {
-          tt[k] = tw(12 * tk + k);
-        }
-      }
+      float2 x[2][4];
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
         for (int e = 0; e < 4; ++e)
-          x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))), tt[e]);
-      auto inner = [&](int rh, int e) { return PRE >= 2 ? tt[4 + 4 * rh + e] : tw(12 * tk + 4 + 4 * rh + e); };
+          x[nt][e] = twmul(at(y0, b_y0r, swz4096(W * tk + 128 * nt + 256 * (e & 1) + 2048 * (e >> 1))),
+                           (PRE && tk == 0) ? t0[e] : tw(12 * tk + e));
       if constexpr (LS) {
-        pair16_line<P>(x, MA, inner, ls, y[tk]);
+        pair16_line<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, ls, y[tk]);
       } else {
-        pair16<P>(x, MA, inner, y[tk]);
+        pair16<P>(x, MA, [&](int rh, int e) { return tw(12 * tk + 4 + 4 * rh + e); }, y[tk]);
       }
       if constexpr (IP) put_task(tk, y[tk], put);
     }
@@ -2079,10 +2050,13 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
             },
             sm);
       }
+      float2 t0[4];
+      T.first_twiddles(t0);  // before the barrier: stages12's PRE form
       __syncthreads();  // y0 is written; the other buffer (prev's) is copied out
       if (G::next(line) < p.nlines) issue(G::next(line), buf ^ 1);
-      T.template stages12<false, F0>(sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); },
-                                     F0 ? TT::max_line_word(lmx) : 0u);
+      T.template stages12<false, F0, true>(
+          sm, [&](int kc, float2 z) { at(so, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); },
+          F0 ? TT::max_line_word(lmx) : 0u, t0);
       prev = line;
     }
     if (prev >= 0) {
@@ -2123,7 +2097,8 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
 // TC_SPLIT n = 4096 (2 terms, float stage 0 of docs §4.7) with 64 KB of shared memory: y0 and ONE
 // input buffer, 80 registers, so that three blocks of 8 warps fit per SM (rt4096_kernel: two, with
 // 98 KB and 128 registers). Per line: wait + barrier A (the input has landed, the previous copy-out
-// has read y0), stage 0 (float) from the input buffer into y0, barrier B (the input buffer is free:
+// has read y0), stage 0 (float) from the input buffer into y0, the first task's input twiddles into
+// registers (stages12's PRE form), barrier B (the input buffer is free:
 // the next line's copy is issued into it), stages 1-2 in place in y0 one task at a time, barrier C,
 // the 16-byte copy-out from y0. Same arithmetic, so the same bits as rt4096_kernel. Contiguous
 // lines whose starts are 16-byte aligned on both sides (cp.async in, 16-byte stores out), with the
@@ -2152,12 +2127,12 @@ __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __gr
     cp_async_wait_all();
     __syncthreads();  // A: the input has landed; y0 is free
     T.stage0_float([&](int j, int r) { return LineIn4096<k4096Threads>::at_jr(sm + 4096, j, r); }, sm, lmx, p.dir);
-    float2 t0[12];
-    if constexpr (TCFFT_X_TWPRE >= 1) T.template first_twiddles<TCFFT_X_TWPRE == 3 ? 12 : 4>(t0);
+    float2 t0[4];
+    T.first_twiddles(t0);  // before barrier B: stages12's PRE form
     __syncthreads();  // B: y0 is written; the input buffer is free
     const int next = lean_next(ml, mb, line);
     if (next >= 0) cin.issue(G::in_line(p, next), kIn);
-    T.template stages12<true, true, TCFFT_X_TWPRE>(
+    T.template stages12<true, true, true>(
         sm, [&](int kc, float2 z) { at(sm, T.b_y0r, swz4096(kc)) = scaled<SC>(p, z); }, TT::max_line_word(lmx), t0);
     __syncthreads();  // C: the outputs are staged
     copy_out16_4096(G::out_line(p, line), sm);
@@ -2205,15 +2180,17 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
             },
             y0);
       }
+      float2 t0[4];
+      T.first_twiddles(t0);  // before the barrier: stages12's PRE form
       __syncthreads();  // y0 complete; every warp has read this row
       const int64_t c = tw_col_if<TWR>(p, l0 + l);
-      T.template stages12<false, F0>(y0, [&](int kc, float2 z) {
+      T.template stages12<false, F0, true>(y0, [&](int kc, float2 z) {
         if constexpr (D2) {
           at(row, T.b_y0r, swz4096(kc)) = z;
         } else {
           at(row, T.b_y0r, swz4096(kc)) = scaled<SC>(p, post_tw<TWR, 4096>(p, c, TT::out_thread() + kc, z));
         }
-      }, F0 ? TT::max_line_word(lmx) : 0u);
+      }, F0 ? TT::max_line_word(lmx) : 0u, t0);
       __syncthreads();  // y0 read before the next row's stage 0 overwrites it
     }
     if constexpr (D2) {

@@ -1877,11 +1877,12 @@ struct T4096 {
   /// exactly the slots it read for tk), so that y0 is also the output staging.
   /// LS (the float stage 0 form, docs/numerics.md §4.8): both split stages under the line's scale
   /// from mb (max_line_word of stage0_float's words).
-  /// PRE (the lean kernel): t0 holds task 0's four input twiddles (first_twiddles, loaded before
-  /// the barrier that precedes the stages), so that their loads' latency hides behind the barrier's
-  /// wait instead of stalling every warp of the block at once after it (H200, same call: 1D 4096
-  /// x16384 0.336 -> 0.329 ms; H100 0.378 -> 0.374). Loading the later task's input twiddles or
-  /// the inner ones earlier as well spilled at 80 registers and was slower (NOTES v34).
+  /// PRE (every caller: the lean, async-copy and staged kernels): t0 holds task 0's four input
+  /// twiddles (first_twiddles, loaded before the barrier that precedes the stages), so that their
+  /// loads' latency hides behind the barrier's wait instead of stalling every warp of the block at
+  /// once after it (H200, same call: 1D 4096 x16384 (lean) 0.334 -> 0.327 ms, x2048 (async copies)
+  /// 0.0516 -> 0.0500; H100 0.378 -> 0.374). Loading the later task's input twiddles or the inner
+  /// ones earlier as well spilled at 80 registers in the lean kernel and was slower (NOTES v34).
   template <bool IP = false, bool LS = false, bool PRE = false, typename PUT>
   __device__ __forceinline__ void stages12(float2* y0, const PUT& put, uint32_t mb = 0,
                                            const float2* t0 = nullptr) const {

@@ -260,7 +260,7 @@ TEST(CpuPass, LineScaleExtremesAndNonFinite) {
 }
 
 TEST(CpuPass, LineScaleNormwiseErrorWithWideDynamicRange) {
-  // vector j of stage 0 is x[j + (n/16) r]: scale whole stage-0 vectors (j % 16 -> 2^-4(j % 16)), so
+  // vector j of stage 0 is x[j + (n/r0) r]: scale whole stage-0 vectors (j % 16 -> 2^-4(j % 16)), so
   // the per-vector maxima span 2^60 while the line scale is one
   for (const int64_t n : {int64_t{64}, int64_t{256}, int64_t{1024}, int64_t{4096}})
   for (const Mode& md : {Mode{Storage::F32, Compute::TcSplit, 2, "split2"}, Mode{Storage::F32, Compute::Native, 0, "native"}}) {

@@ -385,7 +385,7 @@ TEST(GpuRadix2, TensorCoreModesGiveTheNativeCpuBits) {
   }
 }
 
-// docs/numerics.md §4.8 / §4.9: the TC_SPLIT (2 terms) passes of 256, 1024 and 4096 points run their
+// docs/numerics.md §4.8 / §4.9: the TC_SPLIT (2 terms) passes of 64, 256, 1024 and 4096 points run their
 // split stages under one scale per line. The CUDA kernels do not reproduce the CPU executor bit for
 // bit (the §4.4 MMA model is not exact: 40-85% of the outputs differ in some bit, rel-L2 5e-8 ..
 // 1.7e-7, H200 2026-11-24), so a whole-line comparison cannot tell the line rule from per-vector

@@ -1877,8 +1877,9 @@ struct T4096 {
   /// exactly the slots it read for tk), so that y0 is also the output staging.
   /// LS (the float stage 0 form, docs/numerics.md §4.8): both split stages under the line's scale
   /// from mb (max_line_word of stage0_float's words).
-  /// PRE (every caller: the lean, async-copy and staged kernels): t0 holds task 0's four input
-  /// twiddles (first_twiddles, loaded before the barrier that precedes the stages), so that their
+  /// PRE (the lean kernel, rt4096_kernel's async-copy loop and the staged kernel; rt4096_kernel's
+  /// register-prefetch loop, unmeasured, keeps the loads where they are used): t0 holds task 0's four
+  /// input twiddles (first_twiddles, loaded before the barrier that precedes the stages), so that their
   /// loads' latency hides behind the barrier's wait instead of stalling every warp of the block at
   /// once after it (H200, same call: 1D 4096 x16384 (lean) 0.334 -> 0.327 ms, x2048 (async copies)
   /// 0.0516 -> 0.0500; H100 0.378 -> 0.374). Loading the later task's input twiddles or the inner

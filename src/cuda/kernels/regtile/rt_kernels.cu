@@ -1492,12 +1492,20 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 
 // Contiguous n = 1024 lines with 16-byte aligned starts: the bulk-copy form of rt1024, warp
 // specialized. Four compute warps run the T1024 transform on rows in shared memory and
-// synchronize among themselves only (named barrier 1); a fifth, producer warp moves the data: a
-// line arrives by cp.async.bulk as 16 chunks of 64 points into a row padded by 2 points per chunk
-// (bpos1024: stage-0 reads conflict-free, output writes 2-way; XOR swizzles are impossible under
-// bulk copies), in a ring of kBulkBuffers rows (mbarrier `full` per row: bytes arrived; `done`: the
-// 128 compute threads wrote their outputs back into the row), and the producer stores a done row
-// by bulk copies before it refills it. The producer takes the line numbers in order from the
+// synchronize among themselves only (named barrier 1); a fifth, producer warp moves the data into
+// a ring of kBulkBuffers rows (mbarrier `full` per row: bytes arrived; `done`: the 128 compute
+// threads wrote their outputs back into the row), and stores a done row by bulk copies before it
+// refills it. Rows are padded by 2 points per 64 (bpos1024; XOR swizzles are impossible under bulk
+// copies): the stage-2 outputs are written there (2-way conflicts; unpadded: 16-way), and the
+// producer stores them as 16 chunks of 64 points. Inputs: the float stage 0 (TC_SPLIT) reads its
+// elements j + 64 r conflict-free from an unpadded row, so its line lands by ONE 8 KB copy and
+// stages 1-2 write the padded outputs over it (every read of the row precedes the barrier that
+// starts them); TC_FP16's MMA stage 0 needs the padding (unpadded, its reads are 2-way), so its line
+// lands as 16 chunks. The copy count is what limits this kernel on the H200: with no arithmetic
+// at all it took 0.280 ms for 1D 1024 x65536 with 16 + 16 copies per line, 0.264 with 1 + 1
+// (floor 0.251); one copy in took TC_SPLIT from 0.282 to 0.273 ms (0.94x -> 0.97x cuFFT FP32), 8 +
+// 8 copies of 128 points changed nothing, and padding per 256 points (4-way output stores) cost
+// +16% (NOTES v35). The producer takes the line numbers in order from the
 // per-handle counter (tickets.cuh); no compute-warp barrier ever waits for its atomics.
 __host__ __device__ constexpr int bpos1024(int e) { return e + 2 * (e >> 6); }
 constexpr int kBulk1024Row = 1024 + 2 * 16;  // float2 per padded row
@@ -1506,7 +1514,10 @@ constexpr int kBulk1024Threads = k1024Threads + 32;
 template <int P, bool SC, bool LT>
 __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int NBUF = kBulkBuffers, ROW = kBulk1024Row;
-  constexpr uint32_t kChunk = 64 * sizeof(float2);
+  constexpr uint32_t kChunk = 64 * sizeof(float2), kLine = 1024 * sizeof(float2);
+  // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
+  using TT = T1024<P, LT, false, P == 2>;
+  constexpr bool kOneCopyIn = TT::float0();  // the line lands unpadded (see above)
   extern __shared__ __align__(128) float2 smd[];  // NBUF rows, then y0 (1024)
   __shared__ __align__(8) uint64_t full[NBUF], done[NBUF];
   __shared__ long long item[NBUF];  // line of each row, -1: none (the end)
@@ -1528,7 +1539,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
         c = tix.grab();
         if (c >= p.nlines) c = -1;
         item[b] = c;
-        bulk::mbar_expect_tx(&full[b], c < 0 ? 0u : 16u * kChunk);
+        bulk::mbar_expect_tx(&full[b], c < 0 ? 0u : kLine);
       }
       __syncwarp();  // item[b] and the expected bytes before any copy
       // The line as a warp-uniform value: the 16 copies' addresses are then uniform, and one
@@ -1537,9 +1548,13 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
       // x65536 TC_SPLIT 0.286 -> 0.282 ms, TC_FP16 0.299 -> 0.281; NOTES v33.)
       const long long cu = bulk::lane0_uniform(c);
       if (cu >= 0 && bulk::elect_one()) {
+        if constexpr (kOneCopyIn) {
+          bulk::bulk_load(smd + b * ROW, p.in + cu * p.idist, kLine, &full[b]);
+        } else {
 #pragma unroll
-        for (int k = 0; k < 16; ++k)
-          bulk::bulk_load(smd + b * ROW + bpos1024(64 * k), p.in + cu * p.idist + k * 64, kChunk, &full[b]);
+          for (int k = 0; k < 16; ++k)
+            bulk::bulk_load(smd + b * ROW + bpos1024(64 * k), p.in + cu * p.idist + k * 64, kChunk, &full[b]);
+        }
       }
       __syncwarp();
     };
@@ -1558,13 +1573,10 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
   }
   float2* const y0 = smd + NBUF * ROW;
   __shared__ uint32_t lmx[2];  // §4.8 line maxima, read before the barrier that ends the step
-  // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
-  using TT = T1024<P, LT, false, P == 2>;
   const TT T(p);
   // T1024's thread parts have bits disjoint from its constant parts, so bpos1024 adds over them
-  // (float stage 0: element j + 64 r of vector j = tid < 64 at bpos1024(j) + 66 r)
-  const int b_in = TT::float0() ? bpos1024(threadIdx.x & 63) : bpos1024(T.in_thread()),
-            b_out = bpos1024(T.out_thread());
+  // (float stage 0: element j + 64 r of vector j = tid < 64 at j + 64 r, unpadded)
+  const int b_in = TT::float0() ? (threadIdx.x & 63) : bpos1024(T.in_thread()), b_out = bpos1024(T.out_thread());
   // (float stage 0: one line per step, warps 2-3 wait at the barrier. Two lines per step, threads
   // 64-127 on the second, ran slower on the H200: 1D 1024 x65536 0.3104 -> 0.3185 ms; NOTES v31)
   for (int i = 0;; ++i) {
@@ -1573,7 +1585,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
     const int b = i % NBUF;
     float2* const row = smd + b * ROW;
     if constexpr (TT::float0()) {
-      T.stage0_float([&](int r) { return row[b_in + bpos1024(64 * r)]; }, y0, lmx, p.dir);
+      T.stage0_float([&](int r) { return row[b_in + 64 * r]; }, y0, lmx, p.dir);
     } else {
       float2 x[2][4];
 #pragma unroll

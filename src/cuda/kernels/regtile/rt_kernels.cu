@@ -1542,7 +1542,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
         bulk::mbar_expect_tx(&full[b], c < 0 ? 0u : kLine);
       }
       __syncwarp();  // item[b] and the expected bytes before any copy
-      // The line as a warp-uniform value: the 16 copies' addresses are then uniform, and one
+      // The line as a warp-uniform value: the copies' addresses are then uniform, and one
       // elected lane issues them. (Lanes 0-15 issuing one copy each compiled to a loop over the
       // lanes, ~9 instructions per copy, 17% of the kernel's instructions. H200, same call: 1D 1024
       // x65536 TC_SPLIT 0.286 -> 0.282 ms, TC_FP16 0.299 -> 0.281; NOTES v33.)

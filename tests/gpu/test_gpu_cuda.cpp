@@ -1284,6 +1284,93 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
 #endif
 }
 
+// Contiguous TC_SPLIT 1024-point passes with at least bulk1024_out1_min_lines lines store each line
+// by one bulk copy after unswizzling it in shared memory (rt_bulk1024_kernel OUT1); below that, by
+// 16 chunk copies. The arithmetic is the same, so the outputs must be the same bits with the form
+// forced off: threshold + 5 lines of random data, out of place and in place, forward and inverse
+// with the 1/N scale, outputs poisoned first; the launch counter must show which form ran, and
+// three lines (first, middle, last) must meet the oracle's bound. One line below the threshold
+// must take the chunked form with the library's threshold.
+TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  const long long N = 1024;
+  int dev = 0;
+  ASSERT_EQ(cudaGetDevice(&dev), cudaSuccess);
+  rt::set_bulk1024_out1(rt::kDefaultOut1);
+  const long long min_lines = rt::bulk1024_out1_min_lines(dev);
+  ASSERT_GT(min_lines, 1) << "the library's threshold must be a positive line count";
+  const long long B = min_lines + 5, count = N * B;
+  const size_t bytes = static_cast<size_t>(count) * 8;
+  size_t free_b = 0, total_b = 0;
+  ASSERT_EQ(cudaMemGetInfo(&free_b, &total_b), cudaSuccess);
+  if (free_b < 2 * bytes + (1ull << 30)) {
+    GTEST_SKIP() << "*** not enough device memory for two " << bytes / (1 << 20) << " MiB buffers: skipped ***";
+  }
+  std::vector<float> in(2 * count);
+  std::mt19937_64 g(1024000001ULL);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  for (float& v : in) v = u(g);
+  float *di = nullptr, *dout = nullptr;
+  ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
+  const std::vector<float> nan(2 * count, std::numeric_limits<float>::quiet_NaN());
+  for (const bool in_place : {false, true}) {
+    for (const int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+      SCOPED_TRACE(std::to_string(B) + " lines, " + (in_place ? "in place" : "out of place") +
+                   (dir == TCFFT_FORWARD ? " forward" : " inverse"));
+      std::vector<float> out[2];
+      for (const bool one : {true, false}) {
+        rt::set_bulk1024_out1(one ? rt::kDefaultOut1 : -1);
+        tcfftHandle h = cuda_handle(kSplit2, N, B);
+        if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+        ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+        float* o = in_place ? di : dout;
+        if (!in_place) ASSERT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+        const unsigned long long l0 = rt::bulk1024_out1_launches();
+        ASSERT_EQ(tcfftExec(h, di, o, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+        ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+        EXPECT_EQ(rt::bulk1024_out1_launches() - l0, one ? 1ULL : 0ULL) << (one ? "one-copy" : "chunked") << " form";
+        out[one ? 0 : 1].resize(2 * count);
+        ASSERT_EQ(cudaMemcpy(out[one ? 0 : 1].data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
+        tcfftDestroy(h);
+      }
+      rt::set_bulk1024_out1(rt::kDefaultOut1);
+      long long first_diff = -1;
+      if (std::memcmp(out[0].data(), out[1].data(), bytes) != 0)
+        for (long long i = 0; i < 2 * count && first_diff < 0; ++i)
+          if (std::memcmp(&out[0][i], &out[1][i], sizeof(float)) != 0) first_diff = i;
+      ASSERT_EQ(first_diff, -1) << "first differing float " << first_diff << ": " << out[0][first_diff] << " vs "
+                                << out[1][first_diff];
+      Spec s = cuda_spec(kSplit2);
+      s.n = {N, 1, 1};
+      s.direction = dir;
+      if (dir == TCFFT_INVERSE) s.norm = TCFFT_NORM_BY_N;
+      for (const long long line : {0LL, B / 2 + 3, B - 1}) {
+        std::vector<cld> x(N), y(N);
+        for (long long k = 0; k < N; ++k) {
+          x[k] = cld(in[2 * (line * N + k)], in[2 * (line * N + k) + 1]);
+          y[k] = cld(out[0][2 * (line * N + k)], out[0][2 * (line * N + k) + 1]);
+        }
+        const ErrorStats e = compare(y, reference_for(s, x));
+        EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << "line " << line << ": " << e.str();
+      }
+    }
+  }
+  {  // one line below the threshold: the chunked store
+    tcfftHandle h = cuda_handle(kSplit2, N, min_lines - 1);
+    const unsigned long long l0 = rt::bulk1024_out1_launches();
+    ASSERT_EQ(tcfftExec(h, di, dout, TCFFT_FORWARD), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+    ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+    EXPECT_EQ(rt::bulk1024_out1_launches() - l0, 0ULL) << min_lines - 1 << " lines took the one-copy store";
+    tcfftDestroy(h);
+  }
+  cudaFree(di);
+  cudaFree(dout);
+#endif
+}
+
 // The register-tile kernels' forms without lane twiddle tables (taken when a plan is made while
 // its stream is being captured: no table can be built then) give the bits of the forms with
 // them: n = 1024, 4096, and 16384 (8 warps without, 16 with), both directions.

@@ -1505,19 +1505,26 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 // at all it took 0.280 ms for 1D 1024 x65536 with 16 + 16 copies per line, 0.264 with 1 + 1
 // (floor 0.251); one copy in took TC_SPLIT from 0.282 to 0.273 ms (0.94x -> 0.97x cuFFT FP32), 8 +
 // 8 copies of 128 points changed nothing, and padding per 256 points (4-way output stores) cost
-// +16% (NOTES v35). The producer takes the line numbers in order from the
-// per-handle counter (tickets.cuh); no compute-warp barrier ever waits for its atomics.
+// +16% (NOTES v35). OUT1 (TC_SPLIT, chosen by launch_bulk1024 for passes with many lines per
+// block): stage 2 writes the outputs XOR-swizzled into the unpadded row (sout1024, conflict-free),
+// a barrier, each thread moves its 8 outputs to their natural slots, and the producer stores the
+// line by ONE 8 KB copy: one more barrier and 16 shared accesses per thread and line for 15 fewer
+// copies (H200: -1.0% at 1D 1024 x65536, -2.0% at x262144, +7% at x4096; NOTES v36). The producer
+// takes the line numbers in order from the per-handle counter (tickets.cuh); no compute-warp
+// barrier ever waits for its atomics.
 __host__ __device__ constexpr int bpos1024(int e) { return e + 2 * (e >> 6); }
+__host__ __device__ constexpr int sout1024(int e) { return e ^ ((e >> 5) & 15); }
 constexpr int kBulk1024Row = 1024 + 2 * 16;  // float2 per padded row
 constexpr int kBulk1024Threads = k1024Threads + 32;
 
-template <int P, bool SC, bool LT>
+template <int P, bool SC, bool LT, bool OUT1>
 __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int NBUF = kBulkBuffers, ROW = kBulk1024Row;
   constexpr uint32_t kChunk = 64 * sizeof(float2), kLine = 1024 * sizeof(float2);
   // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
   using TT = T1024<P, LT, false, P == 2>;
   constexpr bool kOneCopyIn = TT::float0();  // the line lands unpadded (see above)
+  constexpr bool kOut1 = OUT1 && TT::float0();  // one store copy per line (see above)
   extern __shared__ __align__(128) float2 smd[];  // NBUF rows, then y0 (1024)
   __shared__ __align__(8) uint64_t full[NBUF], done[NBUF];
   __shared__ long long item[NBUF];  // line of each row, -1: none (the end)
@@ -1562,9 +1569,13 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
     producer_ring<NBUF>(done, item, fill, [&](int b, long long c) {
       const long long cu = bulk::lane0_uniform(c);
       if (bulk::elect_one()) {
+        if constexpr (kOut1) {
+          bulk::bulk_store(p.out + cu * p.odist, smd + b * ROW, kLine);
+        } else {
 #pragma unroll
-        for (int k = 0; k < 16; ++k)
-          bulk::bulk_store(p.out + cu * p.odist + k * 64, smd + b * ROW + bpos1024(64 * k), kChunk);
+          for (int k = 0; k < 16; ++k)
+            bulk::bulk_store(p.out + cu * p.odist + k * 64, smd + b * ROW + bpos1024(64 * k), kChunk);
+        }
       }
       bulk::bulk_commit();
     });
@@ -1577,6 +1588,10 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
   // T1024's thread parts have bits disjoint from its constant parts, so bpos1024 adds over them
   // (float stage 0: element j + 64 r of vector j = tid < 64 at j + 64 r, unpadded)
   const int b_in = TT::float0() ? (threadIdx.x & 63) : bpos1024(T.in_thread()), b_out = bpos1024(T.out_thread());
+  // OUT1: output e at sout1024(e) = e ^ ((e >> 5) & 15) (stage-2 writes and the unswizzling reads
+  // both conflict-free), then in place at e
+  const uint32_t b_outs = static_cast<uint32_t>(sout1024(T.out_thread())) << 3,
+                 b_cps = static_cast<uint32_t>(sout1024(threadIdx.x)) << 3;
   // (float stage 0: one line per step, warps 2-3 wait at the barrier. Two lines per step, threads
   // 64-127 on the second, ran slower on the H200: 1D 1024 x65536 0.3104 -> 0.3185 ms; NOTES v31)
   for (int i = 0;; ++i) {
@@ -1595,10 +1610,24 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
       T.stage0(x, y0);
     }
     asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // y0 complete
-    T.stages12(y0, TT::float0() ? TT::max_line_word(lmx) : 0u, [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
-    bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
-    bulk::mbar_arrive(&done[b]);
-    asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // every warp has read y0
+    if constexpr (kOut1) {
+      T.stages12(y0, TT::max_line_word(lmx), [&](int kc, float2 z) { at(row, b_outs, kc) = scaled<SC>(p, z); });
+      asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // outputs in the row; y0 read
+      float2 v[8];
+#pragma unroll
+      for (int m = 0; m < 8; ++m) v[m] = at(row, b_cps, 128 * m ^ ((m & 3) << 2));
+      asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // every swizzled output read
+#pragma unroll
+      for (int m = 0; m < 8; ++m) row[threadIdx.x + 128 * m] = v[m];
+      bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
+      bulk::mbar_arrive(&done[b]);
+    } else {
+      T.stages12(y0, TT::float0() ? TT::max_line_word(lmx) : 0u,
+                 [&](int kc, float2 z) { row[b_out + bpos1024(kc)] = scaled<SC>(p, z); });
+      bulk::fence_proxy_async();  // the row's generic writes before the store's async reads
+      bulk::mbar_arrive(&done[b]);
+      asm volatile("bar.sync 1, %0;" ::"n"(k1024Threads) : "memory");  // every warp has read y0
+    }
   }
 }
 
@@ -2362,6 +2391,13 @@ std::atomic<unsigned long long> g_plane_launches{0};
 std::atomic<unsigned long long> g_fused_launches{0};
 bool g_lean = true;
 std::atomic<unsigned long long> g_lean_launches{0};
+// Lines per resident block from which a contiguous TC_SPLIT 1024 pass stores each line by one copy
+// (launch_bulk1024). H200, same call, one copy against 16 (NOTES v36): 5.2 lines per block +7%,
+// 10.3 +6%, 20.7 +3%, 41 +0.6%, 83 (1D 1024 x65536) -1.0%, 331 -2.0%: with few lines per block the
+// extra barrier per line is not hidden. The break-even lies between 41 and 83.
+constexpr int kOut1LinesPerBlock = 64;
+int g_out1_lpb = kOut1LinesPerBlock;
+std::atomic<unsigned long long> g_out1_launches{0};
 
 /// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
 /// synchronized so that other streams may use it). nullptr while the stream is being captured
@@ -2721,6 +2757,38 @@ cudaError_t launch16384(const PassArgsF32& a, const RtParams& p, int dev, cudaSt
             : run(rt16384_kernel<P, SC, false, false, 2>, 256, s2, p.nlines, p, dev, st);
 }
 
+constexpr size_t kBulk1024Smem = (kBulkBuffers * kBulk1024Row + 1024) * sizeof(float2);
+
+/// Blocks of the one-store-copy bulk 1024 kernel that fit on device `dev` at once.
+cudaError_t bulk1024_out1_slots(int dev, bool lt, int64_t* slots) {
+  const void* k = lt ? reinterpret_cast<const void*>(rt_bulk1024_kernel<2, false, true, true>)
+                     : reinterpret_cast<const void*>(rt_bulk1024_kernel<2, false, false, true>);
+  unsigned s = 0xffffffffu;
+  const cudaError_t e = persistent_grid(k, dev, 0, kBulk1024Threads, kBulk1024Smem, &s);
+  *slots = s;
+  return e;
+}
+
+/// Contiguous 16-byte aligned n = 1024 lines (rt_bulk1024_kernel). TC_SPLIT (the float stage 0)
+/// stores each line by one copy (OUT1) where the pass has at least g_out1_lpb lines per block that
+/// fits at once, else by 16 chunk copies (see the kernel).
+template <int P, bool SC>
+cudaError_t launch_bulk1024(const RtParams& p, int dev, cudaStream_t st) {
+  if constexpr (P == 2) {
+    int64_t slots = 0;
+    if (g_out1_lpb >= 0 && bulk1024_out1_slots(dev, p.lt != nullptr, &slots) == cudaSuccess &&
+        p.nlines >= g_out1_lpb * slots) {
+      ++g_out1_launches;
+      return p.lt != nullptr
+                 ? run(rt_bulk1024_kernel<P, SC, true, true>, kBulk1024Threads, kBulk1024Smem, p.nlines, p, dev, st)
+                 : run(rt_bulk1024_kernel<P, SC, false, true>, kBulk1024Threads, kBulk1024Smem, p.nlines, p, dev, st);
+    }
+  }
+  return p.lt != nullptr
+             ? run(rt_bulk1024_kernel<P, SC, true, false>, kBulk1024Threads, kBulk1024Smem, p.nlines, p, dev, st)
+             : run(rt_bulk1024_kernel<P, SC, false, false>, kBulk1024Threads, kBulk1024Smem, p.nlines, p, dev, st);
+}
+
 template <int P, bool SC>
 cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
   if (is_d2(a.n)) return launch_d2<P, SC>(a, p, dev, st);
@@ -2730,12 +2798,7 @@ cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
       case 16: return launch_bulk<P, SC, 16>(p, dev, st);
       case 64: return launch_bulk<P, SC, 64>(p, dev, st);
       case 256: return launch_bulk<P, SC, 256>(p, dev, st);
-      case 1024: {
-        constexpr size_t kSmem = (kBulkBuffers * kBulk1024Row + 1024) * sizeof(float2);
-        return p.lt != nullptr
-                   ? run(rt_bulk1024_kernel<P, SC, true>, kBulk1024Threads, kSmem, p.nlines, p, dev, st)
-                   : run(rt_bulk1024_kernel<P, SC, false>, kBulk1024Threads, kSmem, p.nlines, p, dev, st);
-      }
+      case 1024: return launch_bulk1024<P, SC>(p, dev, st);
       default: break;
     }
   }
@@ -2762,6 +2825,15 @@ int64_t lean4096_min_lines(int dev) {
   return lean4096_slots<2, false>(dev, &slots) == cudaSuccess ? lean_min_lines(slots) : -1;
 }
 unsigned long long lean4096_launches() { return g_lean_launches.load(); }
+void set_bulk1024_out1(int min_lines_per_block) {
+  g_out1_lpb = min_lines_per_block == kDefaultOut1 ? kOut1LinesPerBlock : min_lines_per_block;
+}
+int64_t bulk1024_out1_min_lines(int dev) {
+  int64_t slots = 0;
+  if (g_out1_lpb < 0 || bulk1024_out1_slots(dev, true, &slots) != cudaSuccess) return -1;
+  return g_out1_lpb * slots;
+}
+unsigned long long bulk1024_out1_launches() { return g_out1_launches.load(); }
 void set_plane_pass(bool on) { g_plane = on; }
 unsigned long long plane_launches() { return g_plane_launches.load(); }
 bool enabled() { return g_enabled; }

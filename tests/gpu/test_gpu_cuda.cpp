@@ -1371,6 +1371,65 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
 #endif
 }
 
+// The contiguous n = 64 bulk kernel with a ring of 3 and of 4 buffers (the device picks one:
+// set_bulk64_ring) gives the same bits: 70001 lines of random data (a partial last block iteration),
+// out of place and in place, forward and inverse with the 1/N scale, outputs poisoned first, TC_SPLIT
+// and TC_FP16; and the TC_SPLIT output meets the oracle's bound on three lines.
+TEST(GpuBulk64Ring, ThreeAndFourBuffersGiveTheSameBits) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  const long long N = 64, B = 70001, count = N * B;
+  const size_t bytes = static_cast<size_t>(count) * 8;
+  const HostBuffer in = random_f32(count, 6464);
+  float *di = nullptr, *dout = nullptr;
+  ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
+  const std::vector<float> nan(2 * count, std::numeric_limits<float>::quiet_NaN());
+  for (const bool split : {true, false}) {
+    const Mode& m = split ? kSplit2 : kFp16;
+    for (const bool in_place : {false, true}) {
+      for (const int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+        SCOPED_TRACE(std::string(in_place ? "in place" : "out of place") + (dir == TCFFT_FORWARD ? " forward" : " inverse") +
+                     (split ? " TC_SPLIT" : " TC_FP16"));
+        std::vector<float> out[2];
+        for (const int nb : {3, 4}) {
+          rt::set_bulk64_ring(nb);
+          tcfftHandle h = cuda_handle(m, N, B);
+          if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+          ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+          float* o = in_place ? di : dout;
+          if (!in_place) ASSERT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+          ASSERT_EQ(tcfftExec(h, di, o, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+          ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+          out[nb - 3].resize(2 * count);
+          ASSERT_EQ(cudaMemcpy(out[nb - 3].data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
+          tcfftDestroy(h);
+        }
+        rt::set_bulk64_ring(0);
+        ASSERT_EQ(std::memcmp(out[0].data(), out[1].data(), bytes), 0) << "3 and 4 buffers differ";
+        if (!split) continue;
+        Spec s = cuda_spec(kSplit2);
+        s.n = {N, 1, 1};
+        s.direction = dir;
+        if (dir == TCFFT_INVERSE) s.norm = TCFFT_NORM_BY_N;
+        for (const long long line : {0LL, B / 2 + 3, B - 1}) {
+          std::vector<cld> x(N), y(N);
+          for (long long k = 0; k < N; ++k) {
+            x[k] = in.get(static_cast<size_t>(line * N + k));
+            y[k] = cld(out[0][2 * (line * N + k)], out[0][2 * (line * N + k) + 1]);
+          }
+          const ErrorStats e = compare(y, reference_for(s, x));
+          EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << "line " << line << ": " << e.str();
+        }
+      }
+    }
+  }
+  cudaFree(di);
+  cudaFree(dout);
+#endif
+}
+
 // The register-tile kernels' forms without lane twiddle tables (taken when a plan is made while
 // its stream is being captured: no table can be built then) give the bits of the forms with
 // them: n = 1024, 4096, and 16384 (8 warps without, 16 with), both directions.

@@ -2396,6 +2396,7 @@ std::atomic<unsigned long long> g_lean_launches{0};
 // 10.3 +6%, 20.7 +3%, 41 +0.6%, 83 (1D 1024 x65536) -1.0%, 331 -2.0%: with few lines per block the
 // extra barrier per line is not hidden. The break-even lies between 41 and 83.
 constexpr int kOut1LinesPerBlock = 64;
+int g_ring64 = 0;  // set_bulk64_ring: 0 = by the device (launch_bulk), 3 or 4 buffers
 int g_out1_lpb = kOut1LinesPerBlock;
 std::atomic<unsigned long long> g_out1_launches{0};
 
@@ -2484,9 +2485,43 @@ bool bulk_layout(const PassArgsF32& a) {
   return lines_aligned16(a.in, id) && lines_aligned16(a.out, od);
 }
 
+/// Peak DRAM bandwidth per SM of device `dev` in GB/s (memory clock x bus width x 2, double data
+/// rate), 0 if a query failed; cached per device.
+double dram_gbs_per_sm(int dev) {
+  static std::mutex mu;
+  static std::map<int, double>* cache = new std::map<int, double>();
+  {
+    std::lock_guard<std::mutex> lk(mu);
+    auto it = cache->find(dev);
+    if (it != cache->end()) return it->second;
+  }
+  int khz = 0, bits = 0, sms = 0;
+  if (cudaDeviceGetAttribute(&khz, cudaDevAttrMemoryClockRate, dev) != cudaSuccess ||
+      cudaDeviceGetAttribute(&bits, cudaDevAttrGlobalMemoryBusWidth, dev) != cudaSuccess ||
+      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess || sms < 1) {
+    cudaGetLastError();
+    return 0.0;
+  }
+  const double gbs = 2.0 * khz * 1e3 * (bits / 8.0) / 1e9 / sms;
+  std::lock_guard<std::mutex> lk(mu);
+  (*cache)[dev] = gbs;
+  return gbs;
+}
+
+/// The n = 64 bulk kernel keeps one more 8 KB buffer in flight per block where the DRAM bandwidth
+/// per SM is at least this (GB/s): more bytes must be in flight per SM to cover the same latency
+/// (Little's law). H200 (~37 GB/s per SM): 4 buffers 1D 64 x2^20 0.2664 / 0.2657 -> 0.2636 / 0.2633
+/// ms (NOTES v35 nb); H100 (~25 GB/s per SM): 4 buffers 0.408 -> 0.414 (v9).
+constexpr double kDeepRingGBsPerSM = 30.0;
+
 template <int P, bool SC, int N>
 cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
   const int64_t b = (p.nlines + Bulk<N>::LPB - 1) / Bulk<N>::LPB;
+  if constexpr (N == 64) {
+    if (g_ring64 == 4 || (g_ring64 == 0 && dram_gbs_per_sm(dev) >= kDeepRingGBsPerSM))
+      return run(rt_bulk_kernel<P, SC, N, kBulkBuffers + 1>, Bulk<N>::THREADS,
+                 (kBulkBuffers + 1) * Bulk<N>::BUF * sizeof(float2), b, p, dev, st);
+  }
   constexpr size_t kSmem = kBulkBuffers * Bulk<N>::BUF * sizeof(float2);
   return run(rt_bulk_kernel<P, SC, N, kBulkBuffers>, Bulk<N>::THREADS, kSmem, b, p, dev, st);
 }
@@ -2834,6 +2869,8 @@ int64_t bulk1024_out1_min_lines(int dev) {
   return g_out1_lpb * slots;
 }
 unsigned long long bulk1024_out1_launches() { return g_out1_launches.load(); }
+void set_bulk64_ring(int buffers) { g_ring64 = buffers == 3 || buffers == 4 ? buffers : 0; }
+int bulk64_ring(int dev) { return g_ring64 != 0 ? g_ring64 : dram_gbs_per_sm(dev) >= kDeepRingGBsPerSM ? 4 : 3; }
 void set_plane_pass(bool on) { g_plane = on; }
 unsigned long long plane_launches() { return g_plane_launches.load(); }
 bool enabled() { return g_enabled; }

@@ -1290,7 +1290,7 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
 // forced off: threshold + 5 lines of random data, out of place and in place, forward and inverse
 // with the 1/N scale, outputs poisoned first; the launch counter must show which form ran, and
 // three lines (first, middle, last) must meet the oracle's bound. One line below the threshold
-// must take the chunked form with the library's threshold.
+// must take the chunked form; with the library's choice the form runs only on devices that take it.
 TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
@@ -1298,9 +1298,13 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
   const long long N = 1024;
   int dev = 0;
   ASSERT_EQ(cudaGetDevice(&dev), cudaSuccess);
+  // the library takes the form on some devices only (regtile.h); its threshold is forced here
   rt::set_bulk1024_out1(rt::kDefaultOut1);
+  const long long default_min = rt::bulk1024_out1_min_lines(dev);
+  rt::set_bulk1024_out1(64);
   const long long min_lines = rt::bulk1024_out1_min_lines(dev);
-  ASSERT_GT(min_lines, 1) << "the library's threshold must be a positive line count";
+  ASSERT_GT(min_lines, 1) << "64 lines per block must be a positive line count";
+  EXPECT_TRUE(default_min == -1 || default_min == min_lines) << default_min << " vs " << min_lines;
   const long long B = min_lines + 5, count = N * B;
   const size_t bytes = static_cast<size_t>(count) * 8;
   size_t free_b = 0, total_b = 0;
@@ -1322,7 +1326,7 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
                    (dir == TCFFT_FORWARD ? " forward" : " inverse"));
       std::vector<float> out[2];
       for (const bool one : {true, false}) {
-        rt::set_bulk1024_out1(one ? rt::kDefaultOut1 : -1);
+        rt::set_bulk1024_out1(one ? 64 : -1);
         tcfftHandle h = cuda_handle(kSplit2, N, B);
         if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
         ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
@@ -1336,7 +1340,7 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
         ASSERT_EQ(cudaMemcpy(out[one ? 0 : 1].data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
         tcfftDestroy(h);
       }
-      rt::set_bulk1024_out1(rt::kDefaultOut1);
+      rt::set_bulk1024_out1(64);
       long long first_diff = -1;
       if (std::memcmp(out[0].data(), out[1].data(), bytes) != 0)
         for (long long i = 0; i < 2 * count && first_diff < 0; ++i)
@@ -1364,6 +1368,15 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
     ASSERT_EQ(tcfftExec(h, di, dout, TCFFT_FORWARD), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
     ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
     EXPECT_EQ(rt::bulk1024_out1_launches() - l0, 0ULL) << min_lines - 1 << " lines took the one-copy store";
+    tcfftDestroy(h);
+  }
+  {  // the library's choice on this device: the one-copy store at B lines only where it takes the form
+    rt::set_bulk1024_out1(rt::kDefaultOut1);
+    tcfftHandle h = cuda_handle(kSplit2, N, B);
+    const unsigned long long l0 = rt::bulk1024_out1_launches();
+    ASSERT_EQ(tcfftExec(h, di, dout, TCFFT_FORWARD), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+    ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+    EXPECT_EQ(rt::bulk1024_out1_launches() - l0, default_min > 0 ? 1ULL : 0ULL) << "default form at " << B << " lines";
     tcfftDestroy(h);
   }
   cudaFree(di);

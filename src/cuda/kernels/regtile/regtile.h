@@ -101,11 +101,14 @@ unsigned long long lean4096_launches();
 /// Development / test knob: contiguous TC_SPLIT 1024-point passes (rt_bulk1024_kernel) store each
 /// line by one 8 KB bulk copy (outputs unswizzled in shared memory first: one more barrier per line)
 /// when they have at least `min_lines_per_block` lines per block that fits at once, else by 16
-/// copies of 512 bytes. Negative: never; kDefaultOut1: the library's threshold. Same bits either way.
+/// copies of 512 bytes. Negative: never; kDefaultOut1 (the default): the library's choice, 64 lines
+/// per block on devices with at least 30 GB/s of peak DRAM bandwidth per SM (the H200), never on
+/// others (the H100, where it measured 0.5% slower). Same bits either way.
 constexpr int kDefaultOut1 = -1000;
 void set_bulk1024_out1(int min_lines_per_block);
 /// The fewest lines of a contiguous TC_SPLIT 1024 pass with lane tables that take the one-copy store
-/// on device `dev` (the threshold times the blocks that fit at once), or -1 if never or the query failed.
+/// on device `dev` under the current knob (the threshold times the blocks that fit at once), or -1 if
+/// never or the query failed.
 int64_t bulk1024_out1_min_lines(int dev);
 /// One-copy-store bulk 1024 launches by this process (tests: that the form ran).
 unsigned long long bulk1024_out1_launches();

@@ -1506,10 +1506,11 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 // (floor 0.251); one copy in took TC_SPLIT from 0.282 to 0.273 ms (0.94x -> 0.97x cuFFT FP32), 8 +
 // 8 copies of 128 points changed nothing, and padding per 256 points (4-way output stores) cost
 // +16% (NOTES v35). OUT1 (TC_SPLIT, chosen by launch_bulk1024 for passes with many lines per
-// block): stage 2 writes the outputs XOR-swizzled into the unpadded row (sout1024, conflict-free),
+// block on devices whose copies set the pace): stage 2 writes the outputs XOR-swizzled into the unpadded row (sout1024, conflict-free),
 // a barrier, each thread moves its 8 outputs to their natural slots, and the producer stores the
 // line by ONE 8 KB copy: one more barrier and 16 shared accesses per thread and line for 15 fewer
-// copies (H200: -1.0% at 1D 1024 x65536, -2.0% at x262144, +7% at x4096; NOTES v36). The producer
+// copies (H200: -1.0% at 1D 1024 x65536, -2.0% at x262144, +7% at x4096; H100: +0.5% at x65536;
+// NOTES v36). The producer
 // takes the line numbers in order from the per-handle counter (tickets.cuh); no compute-warp
 // barrier ever waits for its atomics.
 __host__ __device__ constexpr int bpos1024(int e) { return e + 2 * (e >> 6); }
@@ -2392,12 +2393,13 @@ std::atomic<unsigned long long> g_fused_launches{0};
 bool g_lean = true;
 std::atomic<unsigned long long> g_lean_launches{0};
 // Lines per resident block from which a contiguous TC_SPLIT 1024 pass stores each line by one copy
-// (launch_bulk1024). H200, same call, one copy against 16 (NOTES v36): 5.2 lines per block +7%,
+// (launch_bulk1024; only where the copies set the pace, kCopyBoundGBsPerSM). H200, same call, one
+// copy against 16 (NOTES v36): 5.2 lines per block +7%,
 // 10.3 +6%, 20.7 +3%, 41 +0.6%, 83 (1D 1024 x65536) -1.0%, 331 -2.0%: with few lines per block the
 // extra barrier per line is not hidden. The break-even lies between 41 and 83.
 constexpr int kOut1LinesPerBlock = 64;
 int g_ring64 = 0;  // set_bulk64_ring: 0 = by the device (launch_bulk), 3 or 4 buffers
-int g_out1_lpb = kOut1LinesPerBlock;
+int g_out1_lpb = kDefaultOut1;  // set_bulk1024_out1
 std::atomic<unsigned long long> g_out1_launches{0};
 
 /// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
@@ -2508,17 +2510,19 @@ double dram_gbs_per_sm(int dev) {
   return gbs;
 }
 
-/// The n = 64 bulk kernel keeps one more 8 KB buffer in flight per block where the DRAM bandwidth
-/// per SM is at least this (GB/s): more bytes must be in flight per SM to cover the same latency
-/// (Little's law). H200 (~37 GB/s per SM): 4 buffers 1D 64 x2^20 0.2664 / 0.2657 -> 0.2636 / 0.2633
-/// ms (NOTES v35 nb); H100 (~25 GB/s per SM): 4 buffers 0.408 -> 0.414 (v9).
-constexpr double kDeepRingGBsPerSM = 30.0;
+/// Peak DRAM bandwidth per SM (GB/s) from which the bulk kernels' copies, not their arithmetic, set
+/// the pace: more bytes must be in flight per SM to cover the same latency (Little's law), and each
+/// copy counts. There the n = 64 bulk kernel keeps one more 8 KB buffer in flight per block, and the
+/// 1024-point one stores a line by one copy (launch_bulk1024). H200 (~37 GB/s per SM): 4 buffers
+/// 1D 64 x2^20 0.2664 / 0.2657 -> 0.2636 / 0.2633 ms (NOTES v35 nb), one copy 1D 1024 x65536 -1.0..-1.4%
+/// (v36); H100 (~25 GB/s per SM): 4 buffers 0.408 -> 0.414 (v9), one copy 0.3600 -> 0.3618 (v36).
+constexpr double kCopyBoundGBsPerSM = 30.0;
 
 template <int P, bool SC, int N>
 cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
   const int64_t b = (p.nlines + Bulk<N>::LPB - 1) / Bulk<N>::LPB;
   if constexpr (N == 64) {
-    if (g_ring64 == 4 || (g_ring64 == 0 && dram_gbs_per_sm(dev) >= kDeepRingGBsPerSM))
+    if (g_ring64 == 4 || (g_ring64 == 0 && dram_gbs_per_sm(dev) >= kCopyBoundGBsPerSM))
       return run(rt_bulk_kernel<P, SC, N, kBulkBuffers + 1>, Bulk<N>::THREADS,
                  (kBulkBuffers + 1) * Bulk<N>::BUF * sizeof(float2), b, p, dev, st);
   }
@@ -2804,15 +2808,23 @@ cudaError_t bulk1024_out1_slots(int dev, bool lt, int64_t* slots) {
   return e;
 }
 
+/// Lines per resident block from which a TC_SPLIT 1024 pass on device `dev` stores each line by one
+/// copy (-1: never): kOut1LinesPerBlock on devices whose copies set the pace (kCopyBoundGBsPerSM),
+/// unless set_bulk1024_out1 forced a value.
+int out1_lines_per_block(int dev) {
+  if (g_out1_lpb != kDefaultOut1) return g_out1_lpb < 0 ? -1 : g_out1_lpb;
+  return dram_gbs_per_sm(dev) >= kCopyBoundGBsPerSM ? kOut1LinesPerBlock : -1;
+}
+
 /// Contiguous 16-byte aligned n = 1024 lines (rt_bulk1024_kernel). TC_SPLIT (the float stage 0)
-/// stores each line by one copy (OUT1) where the pass has at least g_out1_lpb lines per block that
-/// fits at once, else by 16 chunk copies (see the kernel).
+/// stores each line by one copy (OUT1) where the pass has at least out1_lines_per_block lines per
+/// block that fits at once, else by 16 chunk copies (see the kernel).
 template <int P, bool SC>
 cudaError_t launch_bulk1024(const RtParams& p, int dev, cudaStream_t st) {
   if constexpr (P == 2) {
     int64_t slots = 0;
-    if (g_out1_lpb >= 0 && bulk1024_out1_slots(dev, p.lt != nullptr, &slots) == cudaSuccess &&
-        p.nlines >= g_out1_lpb * slots) {
+    const int lpb = out1_lines_per_block(dev);
+    if (lpb >= 0 && bulk1024_out1_slots(dev, p.lt != nullptr, &slots) == cudaSuccess && p.nlines >= lpb * slots) {
       ++g_out1_launches;
       return p.lt != nullptr
                  ? run(rt_bulk1024_kernel<P, SC, true, true>, kBulk1024Threads, kBulk1024Smem, p.nlines, p, dev, st)
@@ -2860,17 +2872,16 @@ int64_t lean4096_min_lines(int dev) {
   return lean4096_slots<2, false>(dev, &slots) == cudaSuccess ? lean_min_lines(slots) : -1;
 }
 unsigned long long lean4096_launches() { return g_lean_launches.load(); }
-void set_bulk1024_out1(int min_lines_per_block) {
-  g_out1_lpb = min_lines_per_block == kDefaultOut1 ? kOut1LinesPerBlock : min_lines_per_block;
-}
+void set_bulk1024_out1(int min_lines_per_block) { g_out1_lpb = min_lines_per_block; }
 int64_t bulk1024_out1_min_lines(int dev) {
   int64_t slots = 0;
-  if (g_out1_lpb < 0 || bulk1024_out1_slots(dev, true, &slots) != cudaSuccess) return -1;
-  return g_out1_lpb * slots;
+  const int lpb = out1_lines_per_block(dev);
+  if (lpb < 0 || bulk1024_out1_slots(dev, true, &slots) != cudaSuccess) return -1;
+  return lpb * slots;
 }
 unsigned long long bulk1024_out1_launches() { return g_out1_launches.load(); }
 void set_bulk64_ring(int buffers) { g_ring64 = buffers == 3 || buffers == 4 ? buffers : 0; }
-int bulk64_ring(int dev) { return g_ring64 != 0 ? g_ring64 : dram_gbs_per_sm(dev) >= kDeepRingGBsPerSM ? 4 : 3; }
+int bulk64_ring(int dev) { return g_ring64 != 0 ? g_ring64 : dram_gbs_per_sm(dev) >= kCopyBoundGBsPerSM ? 4 : 3; }
 void set_plane_pass(bool on) { g_plane = on; }
 unsigned long long plane_launches() { return g_plane_launches.load(); }
 bool enabled() { return g_enabled; }

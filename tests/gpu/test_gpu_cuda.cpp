@@ -1187,6 +1187,64 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
 #endif
 }
 
+#if defined(TCFFT_TEST_HAVE_CUDA)
+/// One execution of a `m` plan of B lines of N points (1/N scale for the inverse) on device buffers:
+/// `in` (2 N B finite floats) is copied to di, the output (di in place, else dout poisoned with NaN
+/// first) comes back and must be NaN-free (every output written). `launches` (may be empty) must
+/// count `expect` more after the execution: the kernel form the test asked for ran.
+std::vector<float> run_split_lines(const Mode& m, long long N, long long B, int dir, const float* in, float* di,
+                                   float* dout, bool in_place, const std::function<unsigned long long()>& launches,
+                                   unsigned long long expect) {
+  const long long count = N * B;
+  const size_t bytes = static_cast<size_t>(count) * 8;
+  std::vector<float> out;
+  tcfftHandle h = cuda_handle(m, N, B);
+  if (dir == TCFFT_INVERSE) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+  EXPECT_EQ(cudaMemcpy(di, in, bytes, cudaMemcpyHostToDevice), cudaSuccess);
+  float* o = in_place ? di : dout;
+  if (!in_place) {
+    const std::vector<float> nan(2 * count, std::numeric_limits<float>::quiet_NaN());
+    EXPECT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+  }
+  const unsigned long long l0 = launches ? launches() : 0;
+  EXPECT_EQ(tcfftExec(h, di, o, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+  EXPECT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  if (launches) EXPECT_EQ(launches() - l0, expect) << "launches of the kernel form under test";
+  out.resize(2 * count);
+  EXPECT_EQ(cudaMemcpy(out.data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
+  EXPECT_EQ(std::count_if(out.begin(), out.end(), [](float v) { return v != v; }), 0) << "NaN outputs (not written)";
+  tcfftDestroy(h);
+  return out;
+}
+#endif
+
+/// Index of the first float where a and b differ bitwise, -1 if none.
+long long first_float_diff(const std::vector<float>& a, const std::vector<float>& b) {
+  if (a.size() != b.size()) return 0;
+  if (std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0) return -1;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (std::memcmp(&a[i], &b[i], sizeof(float)) != 0) return static_cast<long long>(i);
+  return -1;
+}
+
+/// Lines 0, B / 2 + 3 and B - 1 of `out` (B interleaved F32 lines of N points from `in`, TC_SPLIT 2
+/// terms, direction `dir`, the 1/N scale for the inverse) meet the oracle's rel-L2 bound.
+void expect_split2_lines_meet_oracle(long long N, long long B, int dir, const float* in, const std::vector<float>& out) {
+  Spec s = cuda_spec(kSplit2);
+  s.n = {N, 1, 1};
+  s.direction = dir;
+  if (dir == TCFFT_INVERSE) s.norm = TCFFT_NORM_BY_N;
+  for (const long long line : {0LL, B / 2 + 3, B - 1}) {
+    std::vector<cld> x(N), y(N);
+    for (long long k = 0; k < N; ++k) {
+      x[k] = cld(in[2 * (line * N + k)], in[2 * (line * N + k) + 1]);
+      y[k] = cld(out[2 * (line * N + k)], out[2 * (line * N + k) + 1]);
+    }
+    const ErrorStats e = compare(y, reference_for(s, x));
+    EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << "line " << line << ": " << e.str();
+  }
+}
+
 // Contiguous TC_SPLIT 4096-point passes of >= lean4096_min_lines lines run rt4096_lean_kernel
 // (three blocks per SM, stages 1-2 in place, the grid of lean_schedule.h); with the knob off,
 // rt4096_kernel. Same arithmetic, so the outputs must be the same bits: 16397 and threshold + 5
@@ -1221,10 +1279,7 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
   float *di = nullptr, *dout = nullptr;
   ASSERT_EQ(cudaMalloc(&di, max_bytes), cudaSuccess);
   ASSERT_EQ(cudaMalloc(&dout, max_bytes), cudaSuccess);
-  const std::vector<float> nan(2 * max_count, std::numeric_limits<float>::quiet_NaN());
   for (const long long B : {kMaxB, min_lines + 5}) {
-    const long long count = N * B;
-    const size_t bytes = static_cast<size_t>(count) * 8;
     for (const bool in_place : {false, true}) {
       for (const int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
         SCOPED_TRACE(std::to_string(B) + " lines, " + (in_place ? "in place" : "out of place") +
@@ -1232,39 +1287,13 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
         std::vector<float> out[2];
         for (const bool lean : {true, false}) {
           rt::set_lean4096(lean);
-          tcfftHandle h = cuda_handle(kSplit2, N, B);
-          if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-          ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
-          float* o = in_place ? di : dout;
-          if (!in_place) ASSERT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
-          const unsigned long long l0 = rt::lean4096_launches();
-          ASSERT_EQ(tcfftExec(h, di, o, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
-          ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-          EXPECT_EQ(rt::lean4096_launches() - l0, lean ? 1ULL : 0ULL) << (lean ? "lean" : "two-buffer") << " form";
-          out[lean ? 0 : 1].resize(2 * count);
-          ASSERT_EQ(cudaMemcpy(out[lean ? 0 : 1].data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
-          tcfftDestroy(h);
+          out[lean ? 0 : 1] = run_split_lines(kSplit2, N, B, dir, in.data(), di, dout, in_place,
+                                              [] { return rt::lean4096_launches(); }, lean ? 1ULL : 0ULL);
         }
         rt::set_lean4096(true);
-        long long first_diff = -1;
-        if (std::memcmp(out[0].data(), out[1].data(), bytes) != 0)
-          for (long long i = 0; i < 2 * count && first_diff < 0; ++i)
-            if (std::memcmp(&out[0][i], &out[1][i], sizeof(float)) != 0) first_diff = i;
-        ASSERT_EQ(first_diff, -1) << "first differing float " << first_diff << ": " << out[0][first_diff] << " vs "
-                                  << out[1][first_diff];
-        Spec s = cuda_spec(kSplit2);
-        s.n = {N, 1, 1};
-        s.direction = dir;
-        if (dir == TCFFT_INVERSE) s.norm = TCFFT_NORM_BY_N;
-        for (const long long line : {0LL, B / 2 + 3, B - 1}) {
-          std::vector<cld> x(N), y(N);
-          for (long long k = 0; k < N; ++k) {
-            x[k] = cld(in[2 * (line * N + k)], in[2 * (line * N + k) + 1]);
-            y[k] = cld(out[0][2 * (line * N + k)], out[0][2 * (line * N + k) + 1]);
-          }
-          const ErrorStats e = compare(y, reference_for(s, x));
-          EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << "line " << line << ": " << e.str();
-        }
+        const long long d = first_float_diff(out[0], out[1]);
+        ASSERT_EQ(d, -1) << "first differing float " << d << ": " << out[0][d] << " vs " << out[1][d];
+        expect_split2_lines_meet_oracle(N, B, dir, in.data(), out[0]);
       }
     }
   }
@@ -1319,7 +1348,6 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
   float *di = nullptr, *dout = nullptr;
   ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
   ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
-  const std::vector<float> nan(2 * count, std::numeric_limits<float>::quiet_NaN());
   for (const bool in_place : {false, true}) {
     for (const int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
       SCOPED_TRACE(std::to_string(B) + " lines, " + (in_place ? "in place" : "out of place") +
@@ -1327,39 +1355,13 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
       std::vector<float> out[2];
       for (const bool one : {true, false}) {
         rt::set_bulk1024_out1(one ? 64 : -1);
-        tcfftHandle h = cuda_handle(kSplit2, N, B);
-        if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-        ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
-        float* o = in_place ? di : dout;
-        if (!in_place) ASSERT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
-        const unsigned long long l0 = rt::bulk1024_out1_launches();
-        ASSERT_EQ(tcfftExec(h, di, o, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
-        ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-        EXPECT_EQ(rt::bulk1024_out1_launches() - l0, one ? 1ULL : 0ULL) << (one ? "one-copy" : "chunked") << " form";
-        out[one ? 0 : 1].resize(2 * count);
-        ASSERT_EQ(cudaMemcpy(out[one ? 0 : 1].data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
-        tcfftDestroy(h);
+        out[one ? 0 : 1] = run_split_lines(kSplit2, N, B, dir, in.data(), di, dout, in_place,
+                                           [] { return rt::bulk1024_out1_launches(); }, one ? 1ULL : 0ULL);
       }
       rt::set_bulk1024_out1(64);
-      long long first_diff = -1;
-      if (std::memcmp(out[0].data(), out[1].data(), bytes) != 0)
-        for (long long i = 0; i < 2 * count && first_diff < 0; ++i)
-          if (std::memcmp(&out[0][i], &out[1][i], sizeof(float)) != 0) first_diff = i;
-      ASSERT_EQ(first_diff, -1) << "first differing float " << first_diff << ": " << out[0][first_diff] << " vs "
-                                << out[1][first_diff];
-      Spec s = cuda_spec(kSplit2);
-      s.n = {N, 1, 1};
-      s.direction = dir;
-      if (dir == TCFFT_INVERSE) s.norm = TCFFT_NORM_BY_N;
-      for (const long long line : {0LL, B / 2 + 3, B - 1}) {
-        std::vector<cld> x(N), y(N);
-        for (long long k = 0; k < N; ++k) {
-          x[k] = cld(in[2 * (line * N + k)], in[2 * (line * N + k) + 1]);
-          y[k] = cld(out[0][2 * (line * N + k)], out[0][2 * (line * N + k) + 1]);
-        }
-        const ErrorStats e = compare(y, reference_for(s, x));
-        EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << "line " << line << ": " << e.str();
-      }
+      const long long d = first_float_diff(out[0], out[1]);
+      ASSERT_EQ(d, -1) << "first differing float " << d << ": " << out[0][d] << " vs " << out[1][d];
+      expect_split2_lines_meet_oracle(N, B, dir, in.data(), out[0]);
     }
   }
   {  // one line below the threshold: the chunked store
@@ -1394,11 +1396,13 @@ TEST(GpuBulk64Ring, ThreeAndFourBuffersGiveTheSameBits) {
   namespace rt = tcfft::cuda::kern::rt;
   const long long N = 64, B = 70001, count = N * B;
   const size_t bytes = static_cast<size_t>(count) * 8;
-  const HostBuffer in = random_f32(count, 6464);
+  std::vector<float> in(2 * count);
+  std::mt19937_64 g(6464ULL);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  for (float& v : in) v = u(g);
   float *di = nullptr, *dout = nullptr;
   ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
   ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
-  const std::vector<float> nan(2 * count, std::numeric_limits<float>::quiet_NaN());
   for (const bool split : {true, false}) {
     const Mode& m = split ? kSplit2 : kFp16;
     for (const bool in_place : {false, true}) {
@@ -1408,33 +1412,12 @@ TEST(GpuBulk64Ring, ThreeAndFourBuffersGiveTheSameBits) {
         std::vector<float> out[2];
         for (const int nb : {3, 4}) {
           rt::set_bulk64_ring(nb);
-          tcfftHandle h = cuda_handle(m, N, B);
-          if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-          ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
-          float* o = in_place ? di : dout;
-          if (!in_place) ASSERT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
-          ASSERT_EQ(tcfftExec(h, di, o, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
-          ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-          out[nb - 3].resize(2 * count);
-          ASSERT_EQ(cudaMemcpy(out[nb - 3].data(), o, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
-          tcfftDestroy(h);
+          out[nb - 3] = run_split_lines(m, N, B, dir, in.data(), di, dout, in_place, nullptr, 0);
         }
         rt::set_bulk64_ring(0);
-        ASSERT_EQ(std::memcmp(out[0].data(), out[1].data(), bytes), 0) << "3 and 4 buffers differ";
-        if (!split) continue;
-        Spec s = cuda_spec(kSplit2);
-        s.n = {N, 1, 1};
-        s.direction = dir;
-        if (dir == TCFFT_INVERSE) s.norm = TCFFT_NORM_BY_N;
-        for (const long long line : {0LL, B / 2 + 3, B - 1}) {
-          std::vector<cld> x(N), y(N);
-          for (long long k = 0; k < N; ++k) {
-            x[k] = in.get(static_cast<size_t>(line * N + k));
-            y[k] = cld(out[0][2 * (line * N + k)], out[0][2 * (line * N + k) + 1]);
-          }
-          const ErrorStats e = compare(y, reference_for(s, x));
-          EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << "line " << line << ": " << e.str();
-        }
+        const long long d = first_float_diff(out[0], out[1]);
+        ASSERT_EQ(d, -1) << "3 and 4 buffers differ first at float " << d;
+        if (split) expect_split2_lines_meet_oracle(N, B, dir, in.data(), out[0]);
       }
     }
   }

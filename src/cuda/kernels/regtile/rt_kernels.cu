@@ -2723,11 +2723,18 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
                 : run(rt_staged_kernel<P, SC, 64, false, false>, 128, 0, b, p, dev, st);
     }
     // 256-point lines without a post-twiddle read with an element stride (2D / 3D columns): 16 rows
-    // per block iteration (WIDE, 128-byte segments), at every stride (H100, 2026-11-22, same call:
-    // 3D 256^3 x8 3.19 -> 2.61 ms, 2D 256^2 x1024 0.92 -> 0.83, 3D 64x256x256 x16 1.336 -> 1.252).
-    // Not where only the output is strided (the four-step rows of 1D 2^14 ... 2^16): 0.871 -> 0.923,
-    // 0.971 -> 1.019, 0.990 -> 1.046 ms with 16 rows. NOTES.md v12.
-    if (!tw && g_async && a.in_stride > 1) {
+    // per block iteration (WIDE, 128-byte segments; H100, 2026-11-22, same call: 3D 256^3 x8 3.19 ->
+    // 2.61 ms, 2D 256^2 x1024 0.92 -> 0.83, 3D 64x256x256 x16 1.336 -> 1.252; NOTES.md v12) where the
+    // copies are not what sets the pace (kCopyBoundGBsPerSM) and the stride is at least 64 KB. Else 8
+    // rows: its two buffers take half the shared memory, so 4 blocks fit per SM instead of 3, and the
+    // pass was latency bound (H200 3D 256^3 column pass at 40% issue, 0.62 eligible warps). Same bits.
+    // 8 rows against 16, same calls (NOTES v36): H200 3D 256^3 x8 -2.4%, 2D 256x1024 x256 -3.7%,
+    // 256x4096 x64 -3.9%, 3D 256x64x64 x64 -3.5%; H100 -2.7% / -1.8% / -1.8% at strides of 8 / 32 /
+    // 32 KB but +4.6% at 3D 256^3's 512 KB. Not where only the output is strided (the four-step rows
+    // of 1D 2^14 ... 2^16): 0.871 -> 0.923, 0.971 -> 1.019, 0.990 -> 1.046 ms with 16 rows (v12).
+    const bool wide = a.in_stride * static_cast<int64_t>(sizeof(float2)) >= 64 * 1024 &&
+                      dram_gbs_per_sm(dev) < kCopyBoundGBsPerSM;
+    if (!tw && g_async && a.in_stride > 1 && wide) {
       using S = Staged<256, true>;
       return run(rt_staged_kernel<P, SC, 256, false, true, false, true>, 128, 2 * S::SMEM * sizeof(float2),
                  (p.nlines + S::LPB - 1) / S::LPB, p, dev, st);

@@ -568,7 +568,8 @@ __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m
 // 1D 2^17 x512 1.065 -> 1.133 (strides of 2-4 KB, where the occupancy costs more than the wider
 // segments bring; a stride threshold is the next step, tools/kernel_dev/NOTES.md v8). v12: WIDE
 // also for the 256-point passes (not tails) without a post-twiddle whose input is strided, 16 rows,
-// at every stride (3D 256^3 x8 3.19 -> 2.61 ms); the same stride threshold (64 KB) tried for the 512 tails
+// at every stride (3D 256^3 x8 3.19 -> 2.61 ms; since v36 only at strides >= 64 KB on devices below
+// kCopyBoundGBsPerSM, see launch_pss); the same stride threshold (64 KB) tried for the 512 tails
 // lost there (3D 512^3 3.42 -> 3.77, 2D 512^2 x256 1.05 -> 1.09-1.12) and won only at 1D 2^17 x512
 // (1.16 -> 1.10), so the 512 tails stay wide at every stride.
 template <int N, bool WIDE = false>

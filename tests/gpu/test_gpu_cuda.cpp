@@ -1192,9 +1192,9 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
 /// `in` (2 N B finite floats) is copied to di, the output (di in place, else dout poisoned with NaN
 /// first) comes back and must be NaN-free (every output written). `launches` (may be empty) must
 /// count `expect` more after the execution: the kernel form the test asked for ran.
-std::vector<float> run_split_lines(const Mode& m, long long N, long long B, int dir, const float* in, float* di,
-                                   float* dout, bool in_place, const std::function<unsigned long long()>& launches,
-                                   unsigned long long expect) {
+std::vector<float> run_lines(const Mode& m, long long N, long long B, int dir, const float* in, float* di,
+                             float* dout, bool in_place, const std::function<unsigned long long()>& launches,
+                             unsigned long long expect) {
   const long long count = N * B;
   const size_t bytes = static_cast<size_t>(count) * 8;
   std::vector<float> out;
@@ -1287,8 +1287,8 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
         std::vector<float> out[2];
         for (const bool lean : {true, false}) {
           rt::set_lean4096(lean);
-          out[lean ? 0 : 1] = run_split_lines(kSplit2, N, B, dir, in.data(), di, dout, in_place,
-                                              [] { return rt::lean4096_launches(); }, lean ? 1ULL : 0ULL);
+          out[lean ? 0 : 1] = run_lines(kSplit2, N, B, dir, in.data(), di, dout, in_place,
+                                        [] { return rt::lean4096_launches(); }, lean ? 1ULL : 0ULL);
         }
         rt::set_lean4096(true);
         const long long d = first_float_diff(out[0], out[1]);
@@ -1355,8 +1355,8 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
       std::vector<float> out[2];
       for (const bool one : {true, false}) {
         rt::set_bulk1024_out1(one ? 64 : -1);
-        out[one ? 0 : 1] = run_split_lines(kSplit2, N, B, dir, in.data(), di, dout, in_place,
-                                           [] { return rt::bulk1024_out1_launches(); }, one ? 1ULL : 0ULL);
+        out[one ? 0 : 1] = run_lines(kSplit2, N, B, dir, in.data(), di, dout, in_place,
+                                     [] { return rt::bulk1024_out1_launches(); }, one ? 1ULL : 0ULL);
       }
       rt::set_bulk1024_out1(64);
       const long long d = first_float_diff(out[0], out[1]);
@@ -1412,7 +1412,7 @@ TEST(GpuBulk64Ring, ThreeAndFourBuffersGiveTheSameBits) {
         std::vector<float> out[2];
         for (const int nb : {3, 4}) {
           rt::set_bulk64_ring(nb);
-          out[nb - 3] = run_split_lines(m, N, B, dir, in.data(), di, dout, in_place, nullptr, 0);
+          out[nb - 3] = run_lines(m, N, B, dir, in.data(), di, dout, in_place, nullptr, 0);
         }
         rt::set_bulk64_ring(0);
         const long long d = first_float_diff(out[0], out[1]);

@@ -116,8 +116,6 @@ unsigned long long bulk1024_out1_launches();
 /// 8 KB; anything else = by the device (4 where the peak DRAM bandwidth per SM is at least 30 GB/s:
 /// the H200, not the H100). Same bits either way.
 void set_bulk64_ring(int buffers);
-/// The ring depth the n = 64 bulk kernel uses on device `dev` under the current knob.
-int bulk64_ring(int dev);
 /// Development / test knob (default true): the plane pass (plane_supported); off = the two passes.
 void set_plane_pass(bool on);
 /// Plane-pass kernels launched by this process (tests: that the fused path ran).

@@ -1507,13 +1507,13 @@ __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid
 // (floor 0.251); one copy in took TC_SPLIT from 0.282 to 0.273 ms (0.94x -> 0.97x cuFFT FP32), 8 +
 // 8 copies of 128 points changed nothing, and padding per 256 points (4-way output stores) cost
 // +16% (NOTES v35). OUT1 (TC_SPLIT, chosen by launch_bulk1024 for passes with many lines per
-// block on devices whose copies set the pace): stage 2 writes the outputs XOR-swizzled into the unpadded row (sout1024, conflict-free),
-// a barrier, each thread moves its 8 outputs to their natural slots, and the producer stores the
-// line by ONE 8 KB copy: one more barrier and 16 shared accesses per thread and line for 15 fewer
-// copies (H200: -1.0% at 1D 1024 x65536, -2.0% at x262144, +7% at x4096; H100: +0.5% at x65536;
-// NOTES v36). The producer
-// takes the line numbers in order from the per-handle counter (tickets.cuh); no compute-warp
-// barrier ever waits for its atomics.
+// block on devices whose copies set the pace): stage 2 writes the outputs XOR-swizzled into the
+// unpadded row (sout1024, conflict-free), a barrier, each thread moves its 8 outputs to their
+// natural slots, and the producer stores the line by ONE 8 KB copy: one more barrier and 16 shared
+// accesses per thread and line for 15 fewer copies (H200: -1.0% at 1D 1024 x65536, -2.0% at
+// x262144, +7% at x4096; H100: +0.5% at x65536; NOTES v36). The producer takes the line numbers in
+// order from the per-handle counter (tickets.cuh); no compute-warp barrier ever waits for its
+// atomics.
 __host__ __device__ constexpr int bpos1024(int e) { return e + 2 * (e >> 6); }
 __host__ __device__ constexpr int sout1024(int e) { return e ^ ((e >> 5) & 15); }
 constexpr int kBulk1024Row = 1024 + 2 * 16;  // float2 per padded row
@@ -2518,12 +2518,14 @@ double dram_gbs_per_sm(int dev) {
 /// 1D 64 x2^20 0.2664 / 0.2657 -> 0.2636 / 0.2633 ms (NOTES v35 nb), one copy 1D 1024 x65536 -1.0..-1.4%
 /// (v36); H100 (~25 GB/s per SM): 4 buffers 0.408 -> 0.414 (v9), one copy 0.3600 -> 0.3618 (v36).
 constexpr double kCopyBoundGBsPerSM = 30.0;
+/// Whether device `dev` is such a device (the H200 is, the H100 is not).
+bool copy_bound(int dev) { return dram_gbs_per_sm(dev) >= kCopyBoundGBsPerSM; }
 
 template <int P, bool SC, int N>
 cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
   const int64_t b = (p.nlines + Bulk<N>::LPB - 1) / Bulk<N>::LPB;
   if constexpr (N == 64) {
-    if (g_ring64 == 4 || (g_ring64 == 0 && dram_gbs_per_sm(dev) >= kCopyBoundGBsPerSM))
+    if (g_ring64 == 4 || (g_ring64 == 0 && copy_bound(dev)))
       return run(rt_bulk_kernel<P, SC, N, kBulkBuffers + 1>, Bulk<N>::THREADS,
                  (kBulkBuffers + 1) * Bulk<N>::BUF * sizeof(float2), b, p, dev, st);
   }
@@ -2733,8 +2735,7 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
     // 256x4096 x64 -3.9%, 3D 256x64x64 x64 -3.5%; H100 -2.7% / -1.8% / -1.8% at strides of 8 / 32 /
     // 32 KB but +4.6% at 3D 256^3's 512 KB. Not where only the output is strided (the four-step rows
     // of 1D 2^14 ... 2^16): 0.871 -> 0.923, 0.971 -> 1.019, 0.990 -> 1.046 ms with 16 rows (v12).
-    const bool wide = a.in_stride * static_cast<int64_t>(sizeof(float2)) >= 64 * 1024 &&
-                      dram_gbs_per_sm(dev) < kCopyBoundGBsPerSM;
+    const bool wide = a.in_stride * static_cast<int64_t>(sizeof(float2)) >= 64 * 1024 && !copy_bound(dev);
     if (!tw && g_async && a.in_stride > 1 && wide) {
       using S = Staged<256, true>;
       return run(rt_staged_kernel<P, SC, 256, false, true, false, true>, 128, 2 * S::SMEM * sizeof(float2),
@@ -2806,7 +2807,8 @@ cudaError_t launch16384(const PassArgsF32& a, const RtParams& p, int dev, cudaSt
 
 constexpr size_t kBulk1024Smem = (kBulkBuffers * kBulk1024Row + 1024) * sizeof(float2);
 
-/// Blocks of the one-store-copy bulk 1024 kernel that fit on device `dev` at once.
+/// Blocks of the one-store-copy bulk 1024 kernel that fit on device `dev` at once (its unscaled
+/// instance stands for both: the threshold only needs the order of magnitude).
 cudaError_t bulk1024_out1_slots(int dev, bool lt, int64_t* slots) {
   const void* k = lt ? reinterpret_cast<const void*>(rt_bulk1024_kernel<2, false, true, true>)
                      : reinterpret_cast<const void*>(rt_bulk1024_kernel<2, false, false, true>);
@@ -2821,7 +2823,7 @@ cudaError_t bulk1024_out1_slots(int dev, bool lt, int64_t* slots) {
 /// unless set_bulk1024_out1 forced a value.
 int out1_lines_per_block(int dev) {
   if (g_out1_lpb != kDefaultOut1) return g_out1_lpb < 0 ? -1 : g_out1_lpb;
-  return dram_gbs_per_sm(dev) >= kCopyBoundGBsPerSM ? kOut1LinesPerBlock : -1;
+  return copy_bound(dev) ? kOut1LinesPerBlock : -1;
 }
 
 /// Contiguous 16-byte aligned n = 1024 lines (rt_bulk1024_kernel). TC_SPLIT (the float stage 0)
@@ -2889,7 +2891,6 @@ int64_t bulk1024_out1_min_lines(int dev) {
 }
 unsigned long long bulk1024_out1_launches() { return g_out1_launches.load(); }
 void set_bulk64_ring(int buffers) { g_ring64 = buffers == 3 || buffers == 4 ? buffers : 0; }
-int bulk64_ring(int dev) { return g_ring64 != 0 ? g_ring64 : dram_gbs_per_sm(dev) >= kCopyBoundGBsPerSM ? 4 : 3; }
 void set_plane_pass(bool on) { g_plane = on; }
 unsigned long long plane_launches() { return g_plane_launches.load(); }
 bool enabled() { return g_enabled; }

@@ -92,11 +92,6 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
                             std::to_string(p.twiddle_dim) + ")");
     }
     pp.tw_cnt = p.lines[static_cast<size_t>(p.twiddle_dim)].count;
-    if (p.twiddle_split != 0 && (p.twiddle_split < 1 || p.twiddle_split > 30 || !is_pow2(pp.tw_cnt) ||
-                                 pp.tw_cnt <= (int64_t{1} << p.twiddle_split))) {
-      return internal_error("CPU executor: bad two-factor post-twiddle (2^" + std::to_string(p.twiddle_split) +
-                            " low rows, count " + std::to_string(pp.tw_cnt) + ")");
-    }
     for (size_t d = static_cast<size_t>(p.twiddle_dim) + 1; d < p.lines.size(); ++d) pp.tw_div *= p.lines[d].count;
     if (pp.compute_f64) {
       pp.ptwd = cached_table(&cache->f64, p.twiddle_n);
@@ -165,32 +160,17 @@ const TwiddleTable<float>& post_table(const PreparedPass& pp, float*) { return *
 const TwiddleTable<double>& post_table(const PreparedPass& pp, double*) { return *pp.ptwd; }
 
 // Post-twiddle of line b (docs/numerics.md §1, four-step): y[k] *= T_tn[(k*c) mod tn]
-// (conj for the inverse), the §3 fma form, skipped where the index is 0. With
-// FftPass::twiddle_split = s the factor is T_tn[(k*c0) mod tn] x T_tn[(k*2^s*c1) mod tn]
-// (c = c0 + 2^s c1), itself a §3 product, before the conjugation (which commutes with it bit for
-// bit: both parts of the product only change sign).
+// (conj for the inverse), the §3 fma form, skipped where the index is 0.
 template <class C>
 void post_twiddle(const PreparedPass& pp, int64_t b, bool inverse, C* re, C* im) {
   const int64_t tn = pp.pass.twiddle_n;
   const int64_t c = (b / pp.tw_div) % pp.tw_cnt;
-  const int s = pp.pass.twiddle_split;
-  const int64_t c0 = s != 0 ? (c & ((int64_t{1} << s) - 1)) : c, c1 = s != 0 ? ((c >> s) << s) : 0;
   const TwiddleTable<C>& t = post_table(pp, static_cast<C*>(nullptr));
   for (int64_t k = 1; k < pp.pass.n; ++k) {
     const int64_t m = (k * c) & (tn - 1);
     if (m == 0) continue;
     C wr, wi;
-    if (s == 0) {
-      t.get(m, &wr, &wi);
-    } else {
-      C ar, ai, br, bi;
-      t.get((k * c0) & (tn - 1), &ar, &ai);
-      t.get((k * c1) & (tn - 1), &br, &bi);
-      const C p = ai * bi;
-      const C q = ai * br;
-      wr = std::fma(ar, br, -p);
-      wi = std::fma(ar, bi, q);
-    }
+    t.get(m, &wr, &wi);
     if (inverse) wi = -wi;
     const C p = im[k] * wi;
     const C q = im[k] * wr;

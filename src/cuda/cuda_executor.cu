@@ -100,31 +100,23 @@ class CudaExecutor final : public Executor {
 
   // The line-major post-twiddle table of a pass (post_twiddle_table.h): T_{twiddle_n} is uploaded
   // to a temporary buffer and gathered into rows of f.n values, one per index along
-  // lines[twiddle_dim]; for the two-factor form (FftPass::twiddle_split = s) 2^s rows of the low
-  // index, then count/2^s rows of the high one (PassArgsF32::twiddle_split).
+  // lines[twiddle_dim].
   Status build_post_table(const FftPass& f) {
     const int64_t n2 = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
-    const int s = f.twiddle_split;
-    const int64_t rows_lo = s == 0 ? n2 : int64_t{1} << s, rows_hi = s == 0 ? 0 : n2 >> s;
     const int order = args_for(f, nullptr, nullptr, -1, 1.0).post_twiddle_order;
     const auto key = post_key(f, order);
     if (post_.count(key) != 0) return Status::ok();
     void* tn = nullptr;
     TCFFT_RETURN_IF_ERROR(upload_twiddles(f.twiddle_n, &tn));
     void* d = nullptr;
-    cudaError_t e =
-        cudaMalloc(&d, static_cast<size_t>(f.n) * static_cast<size_t>(rows_lo + rows_hi) * sizeof(float) * 2);
+    cudaError_t e = cudaMalloc(&d, static_cast<size_t>(f.n) * static_cast<size_t>(n2) * sizeof(float) * 2);
     if (e != cudaSuccess) {
       cudaGetLastError();
       cudaFree(tn);
       return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the post-twiddle table", e));
     }
     post_[key] = d;
-    e = static_cast<cudaError_t>(cuda::build_post_twiddle_table(tn, f.twiddle_n, f.n, rows_lo, 1, order, d, nullptr));
-    if (e == cudaSuccess && rows_hi > 0) {
-      e = static_cast<cudaError_t>(cuda::build_post_twiddle_table(tn, f.twiddle_n, f.n, rows_hi, rows_lo, order,
-                                                                  static_cast<float2*>(d) + rows_lo * f.n, nullptr));
-    }
+    e = static_cast<cudaError_t>(cuda::build_post_twiddle_table(tn, f.twiddle_n, f.n, n2, order, d, nullptr));
     if (e == cudaSuccess) e = cudaDeviceSynchronize();
     cudaFree(tn);
     if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("building the post-twiddle table", e));
@@ -234,7 +226,6 @@ class CudaExecutor final : public Executor {
     a.split_terms = f.compute == Compute::TcFp16 ? 1 : f.split_terms;
     a.twiddle_n = f.twiddle_n;
     a.twiddle_dim = f.twiddle_dim;
-    a.twiddle_split = f.twiddle_split;
     a.tile_log = f.tile_log;
     if (f.twiddle_n > 0) {
       // the rows in the order the pass's kernel reads them (pass_args.h); a layout-only choice
@@ -260,12 +251,11 @@ class CudaExecutor final : public Executor {
 
   Plan plan_;
   std::map<int64_t, void*> twiddles_;
-  // (twiddle_n, n, count along twiddle_dim, row order, twiddle_split) -> line-major post-twiddle table
-  static std::array<int64_t, 5> post_key(const FftPass& f, int order) {
-    return {f.twiddle_n, static_cast<int64_t>(f.n), f.lines[static_cast<size_t>(f.twiddle_dim)].count, order,
-            f.twiddle_split};
+  // (twiddle_n, n, count along twiddle_dim, row order) -> line-major post-twiddle table
+  static std::array<int64_t, 4> post_key(const FftPass& f, int order) {
+    return {f.twiddle_n, static_cast<int64_t>(f.n), f.lines[static_cast<size_t>(f.twiddle_dim)].count, order};
   }
-  std::map<std::array<int64_t, 5>, void*> post_;
+  std::map<std::array<int64_t, 4>, void*> post_;
   void* own_work_ = nullptr;  // used when ExecArgs::work is NULL
   unsigned long long* tickets_ = nullptr;  // PassArgsF32::tickets
 };

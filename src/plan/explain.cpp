@@ -146,15 +146,6 @@ std::string Plan::explain() const {
       s << cont << "post-twiddle: output k of the line with index c along dim " << f.twiddle_dim << " (count "
         << (f.twiddle_dim < static_cast<int>(f.lines.size()) ? f.lines[f.twiddle_dim].count : 0)
         << ") times T_" << f.twiddle_n << "[k*c mod " << f.twiddle_n << "], after the last stage\n";
-      if (f.twiddle_split > 0) {
-        const int64_t cnt = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
-        const int64_t lo = int64_t{1} << f.twiddle_split, rows = lo + cnt / lo;
-        s << cont << "  two factors: T[k*c0] x T[k*" << lo << "*c1] (c = c0 + " << lo << "*c1, one FP32 product), "
-          << "read from tables of " << lo << " + " << cnt / lo << " rows of " << f.n << " ("
-          << human_bytes(static_cast<double>(rows * f.n * 8)) << ") instead of one table of " << cnt << " rows ("
-          << human_bytes(static_cast<double>(cnt * f.n * 8)) << "; tables over "
-          << human_bytes(static_cast<double>(twiddle_split_min_bytes())) << " are split: they do not stay in L2 beside the data)\n";
-      }
     }
     if (f.tile_log != 0) {
       const int64_t lpb = (int64_t{1} << f.tile_log) / f.n;

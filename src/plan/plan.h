@@ -51,12 +51,6 @@ struct FftPass {
   // (conj for the inverse), in the §3 fma form; skipped where the index is 0.
   int64_t twiddle_n = 0;
   int twiddle_dim = 0;
-  // Two-factor post-twiddle (docs/numerics.md §1 "Two-factor post-twiddle"; set by
-  // twiddle_split_rule): 0 = the factor is the table entry itself. s > 0: with c = c0 + 2^s c1
-  // (c0 < 2^s) the factor is T[(k*c0) mod twiddle_n] x T[(k*2^s*c1) mod twiddle_n], one FP32
-  // complex product in the §3 form, so a backend reads two rows of tables with 2^s and count/2^s
-  // rows (count along twiddle_dim, a power of two > 2^s) instead of count rows.
-  int twiddle_split = 0;
   bool applies_scale = false;    // the last pass applies the normalization
   Compute compute = Compute::Native;
   int split_terms = 2;
@@ -196,27 +190,6 @@ bool input_line_scaled(const FftPass& f);
 /// comes from the maximum of |Re|, |Im| over that stage's inputs, and the data stays scaled from
 /// that stage to the end of the pass's last stage.
 int line_scale_first_stage(const FftPass& f);
-
-/// Post-twiddle tables of more bytes than this (count along twiddle_dim x n x 8) are split in two
-/// (FftPass::twiddle_split): the one-factor table of a long four-step pass is as large as its data
-/// (1D 2^26: 512 MB) and doubles the pass's DRAM reads; the two factors' tables stay in L2.
-#ifndef TCFFT_TWIDDLE_SPLIT_MIN_BYTES
-#define TCFFT_TWIDDLE_SPLIT_MIN_BYTES (int64_t{4} << 20)
-#endif
-constexpr int64_t kTwiddleSplitMinBytes = TCFFT_TWIDDLE_SPLIT_MIN_BYTES;
-/// Development / test knob: the threshold twiddle_split_rule uses from now on (0: every eligible
-/// pass takes the two-factor form); a negative value restores kTwiddleSplitMinBytes. Plans made
-/// before keep their field. Process-wide (atomic); not meant to change while plans are made.
-void set_twiddle_split_min_bytes(int64_t bytes);
-int64_t twiddle_split_min_bytes();
-
-/// FftPass::twiddle_split of pass f: ceil(log2(count) / 2), so that the two tables have 2^s and
-/// count/2^s rows, for TC_SPLIT passes with 2 split terms and n = 256, 512 or 1024 (the lengths of
-/// the long four-step plans' first passes, whose register-tile kernels implement it) whose
-/// one-factor table has more than twiddle_split_min_bytes() bytes and a power-of-two count >= 4;
-/// else 0. Every backend follows the field (the CPU executor, the CUDA register-tile and generic
-/// kernels). The plan sets it once its passes' computes are final (make_plan, the tuner).
-int twiddle_split_rule(const FftPass& f);
 
 /// Block tiles the generic CUDA kernels take (FftPass::tile_log): 2^11 ... 2^13 points.
 constexpr int kMinGenericTileLog = 11;

@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <atomic>
 #include <string>
 #include <vector>
 
@@ -25,27 +24,6 @@ bool float_first_stage(const FftPass& f) {
 bool input_line_scaled(const FftPass& f) {
   return f.compute == Compute::TcSplit && f.split_terms == 2 && f.twiddle_n == 0 &&
          (f.radices == std::vector<int>{16, 16} || f.radices == std::vector<int>{8, 8});
-}
-
-namespace {
-std::atomic<int64_t> g_twiddle_split_min_bytes{kTwiddleSplitMinBytes};
-}  // namespace
-
-void set_twiddle_split_min_bytes(int64_t bytes) {
-  g_twiddle_split_min_bytes = bytes < 0 ? kTwiddleSplitMinBytes : bytes;
-}
-int64_t twiddle_split_min_bytes() { return g_twiddle_split_min_bytes.load(); }
-
-int twiddle_split_rule(const FftPass& f) {
-  if (f.twiddle_n == 0 || f.compute != Compute::TcSplit || f.split_terms != 2) return 0;
-  if (f.n != 256 && f.n != 512 && f.n != 1024) return 0;
-  if (f.twiddle_dim < 0 || f.twiddle_dim >= static_cast<int>(f.lines.size())) return 0;
-  const int64_t cnt = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
-  if (cnt < 4 || (cnt & (cnt - 1)) != 0) return 0;
-  if (cnt * f.n * 8 <= twiddle_split_min_bytes()) return 0;
-  int lg = 0;
-  while ((int64_t{1} << lg) < cnt) ++lg;
-  return (lg + 1) / 2;
 }
 
 int line_scale_first_stage(const FftPass& f) {
@@ -523,10 +501,7 @@ Status make_plan_passes(const Problem& p, const PlanOptions& opt, Plan* plan) {
 Status make_plan(const Problem& p, const PlanOptions& opt, Plan* plan) {
   TCFFT_RETURN_IF_ERROR(check_supported(p, opt));
   TCFFT_RETURN_IF_ERROR(make_plan_passes(p, opt, plan));
-  for (FftPass& f : plan->passes) {
-    f.tile_log = generic_tile_rule(p, f);
-    f.twiddle_split = twiddle_split_rule(f);
-  }
+  for (FftPass& f : plan->passes) f.tile_log = generic_tile_rule(p, f);
   return Status::ok();
 }
 

@@ -70,7 +70,6 @@ void set_variant(const Problem& p, const PassVariant& v, FftPass* f) {
   f->radices = v.radices;
   f->compute = v.compute;
   f->tile_log = v.tile_log != 0 ? v.tile_log : generic_tile_rule(p, *f);
-  f->twiddle_split = twiddle_split_rule(*f);
 }
 
 void warn(const std::string& m) { std::fprintf(stderr, "tcfft: warning: %s\n", m.c_str()); }

@@ -67,42 +67,4 @@ TEST(PostTwiddleDispatch, Staged1024TakesTheLanesOrderOthersNatural) {
   EXPECT_EQ(off, 0);
 }
 
-// The two-factor post-twiddle (PassArgsF32::twiddle_split, docs/numerics.md §1): the register-tile
-// kernels have it in their staged 256, 512 (radix-2 tail) and 1024 TC_SPLIT unscaled instances
-// only; every other such pass goes to the generic kernels, which take any consistent split; an
-// inconsistent split (count not above 2^s, or out of range) is no pass at all.
-TEST(PostTwiddleDispatch, TwoFactorFormWhereItsInstancesAre) {
-  namespace rt = tcfft::cuda::kern::rt;
-  auto split = [](PassArgsF32 a, int s) {
-    a.twiddle_split = s;
-    return a;
-  };
-  for (const PassArgsF32& a : {pass_a(256, {16, 16}), pass_a(512, {16, 16, 2}), pass_a(1024, {16, 8, 8})}) {
-    SCOPED_TRACE(a.n);
-    EXPECT_TRUE(rt::supported(split(a, 5)));
-    EXPECT_TRUE(tcfft::cuda::pass_supported(split(a, 5)));
-    EXPECT_EQ(tcfft::cuda::post_twiddle_order(split(a, 5)), a.n == 1024 ? 1 : 0);
-    PassArgsF32 scaled = split(a, 5);
-    scaled.scale = 0.5f;
-    EXPECT_FALSE(rt::supported(scaled));
-    EXPECT_TRUE(tcfft::cuda::pass_supported(scaled));
-    // 1024 columns: 2^s must stay below the count
-    EXPECT_FALSE(rt::supported(split(a, 10)));
-    EXPECT_FALSE(tcfft::cuda::pass_supported(split(a, 10)));
-    EXPECT_FALSE(tcfft::cuda::pass_supported(split(a, -1)));
-    EXPECT_TRUE(tcfft::cuda::pass_supported(split(a, 9)));
-  }
-  const PassArgsF32 fp16 = split(pass_a(256, {16, 16}, PassCompute::TcFp16), 5);
-  EXPECT_FALSE(rt::supported(fp16));
-  EXPECT_TRUE(tcfft::cuda::pass_supported(fp16));
-  const PassArgsF32 n64 = split(pass_a(64, {8, 8}), 5), n4096 = split(pass_a(4096, {16, 16, 16}), 5);
-  EXPECT_FALSE(rt::supported(n64));
-  EXPECT_TRUE(tcfft::cuda::pass_supported(n64));
-  EXPECT_FALSE(rt::supported(n4096));
-  EXPECT_TRUE(tcfft::cuda::pass_supported(n4096));
-  PassArgsF32 no_tw = split(pass_a(256, {16, 16}), 5);
-  no_tw.twiddle_n = 0;
-  EXPECT_FALSE(tcfft::cuda::pass_supported(no_tw));
-}
-
 }  // namespace

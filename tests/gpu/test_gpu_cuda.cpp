@@ -1748,63 +1748,6 @@ TEST(GpuDefaults, DefaultComputeOnCudaIsTcSplit) {
 #endif
 }
 
-// docs/numerics.md §1 "Two-factor post-twiddle" on the GPU. With the threshold at 0 (the test knob)
-// the first pass of these four-step TC_SPLIT plans multiplies two table entries: 2^16 and 2^17 in
-// the staged 256 kernel (its TW = 2 instance; 2^16 would otherwise be the fused pair), 2^18 in the
-// staged 512 kernel (radix-2 tail), 2^20 in the staged 1024 kernel; 2^18 once more with the
-// register-tile kernels off (the generic kernels' two-factor path). Each must meet the oracle's
-// bound, agree with the CPU emulation of the same plan within the split bound, have run the form it
-// was given (launch counter), and differ from the one-factor plan's result (the form changed bits).
-TEST(GpuTwoFactorTwiddle, KernelsMeetTheOracleAndFollowTheCpu) {
-  TCT_REQUIRE_CUDA_DEVICE();
-#if defined(TCFFT_TEST_HAVE_CUDA)
-  namespace rt = tcfft::cuda::kern::rt;
-  struct Knobs {  // restores the library's choices however the test ends
-    ~Knobs() {
-      tcfft::set_twiddle_split_min_bytes(-1);
-      rt::set_enabled(true);
-    }
-  } knobs;
-  struct Case {
-    int log2n;
-    bool generic;
-  };
-  for (const Case c : {Case{16, false}, Case{17, false}, Case{18, false}, Case{20, false}, Case{18, true}}) {
-    Spec g = cuda_spec(kSplit2);
-    g.n = {1LL << c.log2n, 1, 1};
-    g.batch = 3;
-    g.direction = c.log2n % 2 ? TCFFT_INVERSE : TCFFT_FORWARD;
-    g.in_place = c.generic;
-    g.norm = c.log2n == 20 ? TCFFT_NORM_BY_N : TCFFT_NORM_NONE;
-    SCOPED_TRACE(g.name() + (c.generic ? " (generic kernels)" : ""));
-    Spec cpu = g;
-    cpu.backend = TCFFT_BACKEND_CPU;
-    const std::vector<cld> x = make_input(g, 6100 + c.log2n);
-    tcfft::set_twiddle_split_min_bytes(0);
-    rt::set_enabled(!c.generic);
-    expect_matches_reference(g, 6200 + c.log2n);
-    const unsigned long long l0 = rt::two_factor_launches();
-    const RunResult r2 = run(g, x), rc = run(cpu, x);
-    const unsigned long long launched = rt::two_factor_launches() - l0;
-    tcfft::set_twiddle_split_min_bytes(-1);
-    const RunResult r1 = run(g, x);
-    rt::set_enabled(true);
-    ASSERT_TRUE(r2.ok()) << r2.message;
-    ASSERT_TRUE(rc.ok()) << rc.message;
-    ASSERT_TRUE(r1.ok()) << r1.message;
-    EXPECT_EQ(launched, c.generic ? 0ULL : 1ULL) << "two-factor passes run by the register-tile kernels";
-    const long long n = g.n[0], N2 = four_step_row(n, kSplit2);
-    const double tol = gpu_vs_cpu_split_tolerance(2, {n / N2, N2, 1}, 0);
-    const ErrorStats e = compare(r2.y, rc.y), d = compare(r2.y, r1.y);
-    std::printf("  %s%s: GPU vs CPU rel-L2 %.3Lg (bound %.3g); two-factor vs one-factor rel-L2 %.3Lg\n",
-                g.name().c_str(), c.generic ? " generic" : "", e.rel_l2, tol, d.rel_l2);
-    EXPECT_LE(e.rel_l2, tol);
-    EXPECT_GT(d.rel_l2, 0.0L) << "the two-factor plan gave the one-factor plan's bits";
-    EXPECT_LT(d.rel_l2, 1e-6L);
-  }
-#endif
-}
-
 // Storage types other than F32 on CUDA: supported (then correct) or
 // NOT_SUPPORTED with a message — never a wrong answer.
 class GpuOtherStorage : public ::testing::TestWithParam<tcfftPrecision> {};

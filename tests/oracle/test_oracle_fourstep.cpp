@@ -18,7 +18,6 @@
 #include "common/oracle.h"
 #include "common/random.h"
 #include "common/storage.h"
-#include "plan/plan.h"
 
 namespace tct {
 namespace {
@@ -125,34 +124,6 @@ INSTANTIATE_TEST_SUITE_P(Layouts, FourStepLayouts, ::testing::ValuesIn(layout_ca
 
 // Workspace: the reported size, a user work area (used, results bit-identical
 // to the executor's own workspace), and NULL going back to the own one.
-// docs/numerics.md §1 "Two-factor post-twiddle" on the CPU backend. With the threshold at 0 (the
-// test knob) the first passes of these TC_SPLIT plans (256 x 256, 256 x 512, 512 x 512) multiply
-// two table entries: the result must meet the oracle's bound and differ from the one-factor
-// plan's in the last bits only. (1D 2^20 takes the form at the default threshold: FourStepOracle.)
-TEST(FourStepTwoFactor, MeetsTheOracleAndDiffersFromOneFactorInTheLastBits) {
-  struct Knob {  // restores the library's threshold however the test ends
-    ~Knob() { tcfft::set_twiddle_split_min_bytes(-1); }
-  } knob;
-  for (int l : {16, 17, 18}) {
-    Spec s = base(kSplit2);
-    s.n = {1LL << l, 1, 1};
-    s.batch = 2;
-    s.direction = l % 2 ? TCFFT_INVERSE : TCFFT_FORWARD;
-    SCOPED_TRACE(s.name());
-    const std::vector<cld> x = make_input(s, 4700 + l);
-    tcfft::set_twiddle_split_min_bytes(0);
-    expect_matches_reference(s, 4800 + l);
-    const RunResult r2 = run(s, x);
-    tcfft::set_twiddle_split_min_bytes(-1);
-    const RunResult r1 = run(s, x);
-    ASSERT_TRUE(r2.ok()) << r2.message;
-    ASSERT_TRUE(r1.ok()) << r1.message;
-    const ErrorStats d = compare(r2.y, r1.y);
-    EXPECT_GT(d.rel_l2, 0.0L) << "the two-factor plan gave the one-factor plan's bits";
-    EXPECT_LT(d.rel_l2, 1e-6L);
-  }
-}
-
 TEST(FourStepWorkspace, UserAreaVersusOwn) {
   const long long n = 1 << 16, batch = 2;
   for (const Mode& m : {kF32, kSplit2, kF64}) {

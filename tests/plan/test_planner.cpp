@@ -433,56 +433,6 @@ TEST(MakePlan, ThreePassesBeyondTheTwoPassLimit) {
   EXPECT_NE(s.message().find("4096"), std::string::npos) << s.message();
 }
 
-// docs/numerics.md §1 "Two-factor post-twiddle": the first pass of a long four-step TC_SPLIT plan
-// whose one-factor table (count x n x 8 bytes) exceeds twiddle_split_min_bytes() reads two tables of
-// 2^s and count / 2^s rows, s = ceil(log2(count) / 2); every other pass keeps one table.
-TEST(MakePlan, TwoFactorPostTwiddleForLargeTables) {
-  struct Want {
-    int log2n;
-    long long batch;
-    Compute c;
-    int split_terms;
-    int pass0_split;  // FftPass::twiddle_split of pass 0 (later passes: 0)
-  };
-  const std::vector<Want> want = {
-      {26, 1, Compute::TcSplit, 2, 9},   // 512-point pass over 131072 columns: 512 MB -> 512 + 256 rows
-      {24, 4, Compute::TcSplit, 2, 8},   // three passes, 256 x 65536 columns: 128 MB
-      {22, 16, Compute::TcSplit, 2, 7},  // 256 x 16384: 32 MB
-      {20, 64, Compute::TcSplit, 2, 5},  // 1024 x 1024: 8 MB
-      {18, 256, Compute::TcSplit, 2, 0},  // 512 x 512: 2 MB, stays in L2
-      {16, 2, Compute::TcSplit, 2, 0},
-      {20, 64, Compute::Native, 2, 0},  // other computes: one table
-      {20, 64, Compute::TcFp16, 2, 0},
-      {22, 16, Compute::TcSplit, 3, 0}};
-  ASSERT_EQ(twiddle_split_min_bytes(), kTwiddleSplitMinBytes);
-  for (const Want& w : want) {
-    SCOPED_TRACE("2^" + std::to_string(w.log2n) + " " + to_string(w.c) + " P=" + std::to_string(w.split_terms));
-    Problem p = problem(1, {1LL << w.log2n, 1, 1}, w.batch, w.c);
-    p.split_terms = w.split_terms;
-    Plan plan;
-    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
-    ASSERT_GE(plan.passes.size(), 2u);
-    EXPECT_EQ(plan.passes[0].twiddle_split, w.pass0_split);
-    for (size_t i = 1; i < plan.passes.size(); ++i) EXPECT_EQ(plan.passes[i].twiddle_split, 0) << "pass " << i;
-    for (const FftPass& f : plan.passes) EXPECT_EQ(f.twiddle_split, twiddle_split_rule(f));
-    const bool named = plan.explain().find("two factors: T[k*c0] x T[k*") != std::string::npos;
-    EXPECT_EQ(named, w.pass0_split != 0) << plan.explain();
-  }
-  // the 2^26 plan's text: 512 + 256 rows of 512 points instead of 131072 rows
-  Plan plan;
-  ASSERT_TRUE(make_plan(problem(1, {1LL << 26, 1, 1}, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
-  EXPECT_NE(plan.explain().find("tables of 512 + 256 rows of 512"), std::string::npos) << plan.explain();
-  // the knob (tests, development): 0 puts every eligible pass in the two-factor form
-  set_twiddle_split_min_bytes(0);
-  ASSERT_TRUE(make_plan(problem(1, {1LL << 16, 1, 1}, 2, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
-  set_twiddle_split_min_bytes(-1);
-  EXPECT_EQ(twiddle_split_min_bytes(), kTwiddleSplitMinBytes);
-  ASSERT_EQ(plan.passes.size(), 2u);
-  EXPECT_EQ(plan.passes[0].n, 256);
-  EXPECT_EQ(plan.passes[0].twiddle_split, 4);  // 256 columns: 16 + 16 rows
-  EXPECT_EQ(plan.passes[1].twiddle_split, 0);
-}
-
 // Register-tile modes (TC_SPLIT 2 terms, TC_FP16, F32 storage) plan 32, 128, 512, 2048, 8192 as
 // the radices of n/2 then a radix-2 tail; every other mode (and a forced radix) keeps choose_radices.
 TEST(MakePlan, RadixTwoTailForOddPowersInRegisterTileModes) {

@@ -58,11 +58,6 @@ struct PassArgsF32 {
   // the field; a kernel given another order returns cudaErrorInvalidValue.
   const void* post_twiddles = nullptr;
   int post_twiddle_order = 0;
-  // Two-factor post-twiddle (FftPass::twiddle_split, docs/numerics.md §1): 0 = one row per index c
-  // as above. s > 0: the table holds 2^s rows for c0 = c mod 2^s (row c0: T[(k*c0) mod twiddle_n])
-  // and after them count/2^s rows for c1 = c >> s (row c1: T[(k*2^s*c1) mod twiddle_n]), in the
-  // same entry order; output k's factor is the §3 product of its entries in rows c0 and 2^s + c1.
-  int twiddle_split = 0;
   // Block tile of the generic kernels (FftPass::tile_log): 2^tile_log points per block, at least
   // one line; 0 = their default (2^11, tuning.h set_min_tile_log). Values outside 11 ... 13 are
   // rejected by pass_supported; the register-tile kernels ignore it.
@@ -114,28 +109,9 @@ inline PostTwiddleIndex post_twiddle_index(const PassArgsF32& a) {
   return r;
 }
 
-/// Whether the two-factor post-twiddle fields of `a` are consistent: twiddle_split 0, or 1 ... 30
-/// with a power-of-two count along twiddle_dim above 2^twiddle_split.
-inline bool twiddle_split_ok(const PassArgsF32& a) {
-  if (a.twiddle_split == 0) return true;
-  if (a.twiddle_n == 0 || a.twiddle_split < 1 || a.twiddle_split > 30 || a.twiddle_dim < 0 ||
-      a.twiddle_dim >= a.lines.rank)
-    return false;
-  const int64_t cnt = a.lines.count[a.twiddle_dim];
-  return (cnt & (cnt - 1)) == 0 && cnt > (int64_t{1} << a.twiddle_split);
-}
-
-/// Rows of the post-twiddle table of `a` (twiddle_n != 0): the count along twiddle_dim, or
-/// 2^s + count/2^s for the two-factor form.
-inline int64_t post_twiddle_rows(const PassArgsF32& a) {
-  const int64_t cnt = a.lines.count[a.twiddle_dim];
-  return a.twiddle_split == 0 ? cnt : (int64_t{1} << a.twiddle_split) + (cnt >> a.twiddle_split);
-}
-
 /// Sets the post-twiddle fields of a kernel parameter block (ptw, ptw_mask, tw_cnt, tw_div,
-/// tw_shift, and for the two-factor form ptw_hi, tw_lo_mask, tw_hi_shift: the generic kernels' and
-/// the register-tile kernels' blocks name them alike) from pass `a` (a.twiddle_n != 0, its table in
-/// the order the kernel reads). One-factor form: ptw_hi = nullptr.
+/// tw_shift: the generic kernels' and the register-tile kernels' blocks name them alike) from
+/// pass `a` (a.twiddle_n != 0, its table in the order the kernel reads).
 template <typename KP>
 inline void set_post_twiddle_fields(const PassArgsF32& a, KP& p) {
   p.ptw = static_cast<decltype(p.ptw)>(a.post_twiddles);
@@ -144,14 +120,6 @@ inline void set_post_twiddle_fields(const PassArgsF32& a, KP& p) {
   p.tw_cnt = ti.cnt;
   p.tw_div = ti.div;
   p.tw_shift = ti.shift;
-  p.ptw_hi = nullptr;
-  p.tw_lo_mask = -1;
-  p.tw_hi_shift = 0;
-  if (a.twiddle_split != 0) {
-    p.ptw_hi = p.ptw + (int64_t{1} << a.twiddle_split) * a.n;
-    p.tw_lo_mask = (1 << a.twiddle_split) - 1;
-    p.tw_hi_shift = a.twiddle_split;
-  }
 }
 
 /// Entry order of the post-twiddle table rows the kernels that run this pass read

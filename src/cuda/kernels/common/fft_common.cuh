@@ -70,10 +70,6 @@ struct KParams {
   int64_t ptw_mask;
   int64_t tw_div, tw_cnt;
   int tw_shift;            // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two (shift and mask)
-  // Two-factor form (PassArgsF32::twiddle_split): the factor is ptw[(c & tw_lo_mask)*n + k] x
-  // ptw_hi[(c >> tw_hi_shift)*n + k] (§3 product); ptw_hi == nullptr: one row per c.
-  const float2* ptw_hi;
-  int tw_lo_mask, tw_hi_shift;
 };
 
 struct LineOff {
@@ -113,14 +109,7 @@ __device__ __forceinline__ float2 post_twiddle(const KParams& p, int64_t gl, int
   const int64_t c = p.tw_shift >= 0 ? ((gl >> p.tw_shift) & (p.tw_cnt - 1)) : (gl / p.tw_div) % p.tw_cnt;
   const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
   if (m == 0) return v;
-  if (p.ptw_hi == nullptr) {
-    const float2 w = __ldg(p.ptw + ((c << p.log2n) + k));  // line-major table: row c, entry k
-    return twiddle_mul(v, w.x, w.y * p.wsign);
-  }
-  // two-factor form: rows c0 = c mod 2^s and c1 = c >> s, their §3 product, then the sign
-  const float2 a = __ldg(p.ptw + ((static_cast<int64_t>(c & p.tw_lo_mask) << p.log2n) + k));
-  const float2 b = __ldg(p.ptw_hi + (((c >> p.tw_hi_shift) << p.log2n) + k));
-  const float2 w = twiddle_mul(a, b.x, b.y);
+  const float2 w = __ldg(p.ptw + ((c << p.log2n) + k));  // line-major table: row c, entry k
   return twiddle_mul(v, w.x, w.y * p.wsign);
 }
 

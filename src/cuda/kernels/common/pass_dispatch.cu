@@ -225,7 +225,6 @@ bool pass_supported(const PassArgsF32& a) {
   if (a.twiddle_n != 0 &&
       (!kern::is_pow2(a.twiddle_n) || a.twiddle_dim < 0 || a.twiddle_dim >= a.lines.rank || a.lines.rank < 1))
     return false;
-  if (!twiddle_split_ok(a)) return false;
   if (!lines_consistent(a)) return false;
   // grid.x = ceil(nlines / lines per block) must fit in 2^31 - 1
   const int64_t lpb = (int64_t{1} << kern::kMinTileLog) / a.n > 1 ? (int64_t{1} << kern::kMinTileLog) / a.n : 1;

@@ -61,10 +61,6 @@ int fused_pair_chunk_mb();
 /// Fused-pair kernels launched by this process (tests: that the fused path ran).
 unsigned long long fused_launches();
 
-/// Passes with the two-factor post-twiddle (PassArgsF32::twiddle_split) launched here by this
-/// process (tests: that the register-tile TW = 2 instances ran).
-unsigned long long two_factor_launches();
-
 /// Development knob (tools/kernel_dev): route supported passes here (default true).
 void set_enabled(bool on);
 bool enabled();

@@ -59,11 +59,6 @@ struct RtParams {
   const float2* ptw;
   int64_t ptw_mask, tw_div, tw_cnt;
   int tw_shift;           // >= 0: tw_div = 2^tw_shift and tw_cnt a power of two
-  // Two-factor form (PassArgsF32::twiddle_split; instances with TW = 2): the factor of output k is
-  // ptw[(c & tw_lo_mask) * n + pos] x ptw_hi[(c >> tw_hi_shift) * n + pos] (§3 product), pos
-  // the entry of k in a row; ptw_hi == nullptr in the one-factor form (TW = 1).
-  const float2* ptw_hi;
-  int tw_lo_mask, tw_hi_shift;
   // Fused transposed pair (rt_fused256_kernel only): pass A reads `in` and writes `out` (the
   // work area), pass B reads in_b (= out) and writes out_b, both with this geometry; fu_items
   // block iterations per pass in chunks of fu_chunk (whole planes), fu_lag chunks of A ahead of B;
@@ -91,60 +86,41 @@ __device__ __forceinline__ float2 twid_n(const RtParams& p, int k) {
 __device__ __forceinline__ int64_t tw_col(const RtParams& p, int64_t line) {
   return p.tw_shift >= 0 ? ((line >> p.tw_shift) & (p.tw_cnt - 1)) : (line / p.tw_div) % p.tw_cnt;
 }
-// Post-twiddle forms, a kernel template argument TW: 0 none, 1 one factor per entry (one row per
-// column c), 2 two factors (rows c mod 2^s and c >> s of two tables, PassArgsF32::twiddle_split).
-template <int TW>
+template <bool TW>
 __device__ __forceinline__ int64_t tw_col_if(const RtParams& p, int64_t line) {
-  if constexpr (TW != 0) return tw_col(p, line);
+  if constexpr (TW) return tw_col(p, line);
   return 0;
-}
-/// Table entries of position pos of column c's row(s) in rows of N: lo = c * N + pos (TW = 1), or
-/// (c mod 2^s) * N + pos and hi = (c >> s) * N + pos (TW = 2). 32-bit (rt::supported).
-struct TwEntry {
-  int lo, hi;
-};
-template <int TW, int N>
-__device__ __forceinline__ TwEntry tw_entry(const RtParams& p, int c, int pos) {
-  if constexpr (TW == 2) return {(c & p.tw_lo_mask) * N + pos, (c >> p.tw_hi_shift) * N + pos};
-  return {c * N + pos, 0};
-}
-/// The factor at entry e (conjugated for the inverse): TW = 2 the §3 product of the two tables'
-/// entries (docs §1 "Two-factor post-twiddle"; the conjugation commutes with it bit for bit).
-template <int TW, typename I>
-__device__ __forceinline__ float2 tw_factor(const RtParams& p, I lo, I hi) {
-  float2 w = __ldg(p.ptw + lo);
-  if constexpr (TW == 2) w = twmul(w, __ldg(p.ptw_hi + hi));
-  if (p.dir) w.y = -w.y;
-  return w;
 }
 /// Output k of a line with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3 form,
 /// unchanged where the index is 0 (as the CPU executor and the generic kernels), the factor at
-/// table entry e (tw_entry). 32-bit index arithmetic: k * c and the entries stay below 2^30
-/// (rt::supported). No branch around the load: ptxas then issues a lane's loads ahead of the
-/// arithmetic (a run-time choice of the table form there cost every post-twiddled pass 12-17%,
-/// H100, NOTES v17; hence the form is a template argument).
-template <int TW>
-__device__ __forceinline__ float2 post_tw_at(const RtParams& p, int c, int k, TwEntry e, float2 z) {
-  if constexpr (TW == 0) return z;
+/// table entry e (line-major: c * n + the row position of k). 32-bit index arithmetic: k * c and
+/// e stay below 2^30 (rt::supported). No branch around the load: ptxas then issues a lane's loads
+/// ahead of the arithmetic (a run-time choice of the table form there cost every post-twiddled
+/// pass 12-17%, H100, NOTES v17).
+template <bool TW>
+__device__ __forceinline__ float2 post_tw_at(const RtParams& p, int c, int k, int e, float2 z) {
+  if constexpr (!TW) return z;
   if (((k * c) & static_cast<int>(p.ptw_mask)) == 0) return z;
-  return twmul(z, tw_factor<TW>(p, e.lo, e.hi));
+  float2 w = __ldg(p.ptw + e);
+  if (p.dir) w.y = -w.y;
+  return twmul(z, w);
 }
-/// post_tw_at for a row of length N in natural order (entry k of the row): the staged 256 / 64 rows.
-template <int TW, int N>
+/// post_tw_at for a row of length N in natural order (entry c * N + k): the staged 256 / 64 rows.
+template <bool TW, int N>
 __device__ __forceinline__ float2 post_tw32(const RtParams& p, int64_t c, int k, float2 z) {
   const int c32 = static_cast<int>(c);
-  return post_tw_at<TW>(p, c32, k, tw_entry<TW, N>(p, c32, k), z);
+  return post_tw_at<TW>(p, c32, k, c32 * N + k, z);
 }
 /// The same in 64-bit arithmetic (the D2 stores and the staged 4096 kernel: the 32-bit form made
 /// ptxas spill 4-20 bytes in a TC_FP16 staged 4096 and a scaled 2048-point tail instance).
-template <int TW, int N>
+template <bool TW, int N>
 __device__ __forceinline__ float2 post_tw(const RtParams& p, int64_t c, int k, float2 z) {
-  if constexpr (TW == 0) return z;
+  if constexpr (!TW) return z;
   const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
   if (m == 0) return z;
-  if constexpr (TW == 2)
-    return twmul(z, tw_factor<TW>(p, (c & p.tw_lo_mask) * N + k, (c >> p.tw_hi_shift) * N + k));
-  return twmul(z, tw_factor<TW>(p, c * N + k, int64_t{0}));
+  float2 w = __ldg(p.ptw + (c * N + k));
+  if (p.dir) w.y = -w.y;
+  return twmul(z, w);
 }
 template <bool SC>
 __device__ __forceinline__ float2 scaled(const RtParams& p, float2 z) {
@@ -555,7 +531,7 @@ struct SwzPad256 {
 /// 2l + 1) and stores outputs k and k + M of parent p0 + l (map m over PL parents, k < M),
 /// post-twiddled (TW, length 2M) and scaled (SC).
 /// UNR: unroll count of the store loop (4; 2 where 4 spilled: TC_FP16, M = 64, post-twiddle, cp.async).
-template <int P, bool SC, int TW, int M, int THREADS, int PL, int RP, typename SW, int UNR = 4>
+template <int P, bool SC, bool TW, int M, int THREADS, int PL, int RP, typename SW, int UNR = 4>
 __device__ __forceinline__ void rows_out_d2(const RtParams& p, const StageMap& m, int64_t p0, const float2* rows) {
   using G = Geo<true>;
   constexpr int KS = THREADS / PL;
@@ -634,7 +610,7 @@ __device__ __forceinline__ void rows_operands(const RtParams& p, int lane, int g
 /// 16; 256: LPB a multiple of 4. MA / M8 / tw as the staged kernel loads them. KS (n = 64 only):
 /// element k of row l at sm + l * RP + k * KS, so that RP = 1, KS = pitch computes the columns of
 /// a row-major tile (the plane pass).
-template <int P, bool SC, int N, int LPB, int RP, int TWR, bool D2, int KS = 1, typename SW = SwzId>
+template <int P, bool SC, int N, int LPB, int RP, bool TWR, bool D2, int KS = 1, typename SW = SwzId>
 __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int64_t l0, const MatA16& MA,
                                              const MatA8& M8, const float2 (&tw)[2][4], int w, int g, int t) {
   static_assert(KS == 1 || N == 64, "an element stride only for n = 64");
@@ -723,10 +699,9 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
 // WIDE: Staged's wider block iteration (sub-rows of 64 and 256; the launch passes the dynamic
 // shared memory of Staged::DYN: (AS ? 2 : 1) * SMEM float2).
 // P = 1 (TC_FP16): at least 6 blocks per SM (<= 80 registers), without which ptxas chose 64 registers
-// and a 4-byte spill for the scaled, post-twiddled n = 64 instance (2026-11-21). TW = 2 (two-factor
-// post-twiddle): at least 4 blocks (<= 128 registers), as many as the one-factor instances' 118.
-template <int P, bool SC, int N, int TW, bool AS, bool D2 = false, bool WIDE = false>
-__global__ void __launch_bounds__(128, P == 1 ? 6 : TW == 2 ? 4 : 1) rt_staged_kernel(const __grid_constant__ RtParams p) {
+// and a 4-byte spill for the scaled, post-twiddled n = 64 instance (2026-11-21).
+template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
+__global__ void __launch_bounds__(128, P == 1 ? 6 : 1) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N, WIDE>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, PL = D2 ? LPB / 2 : LPB;
@@ -794,7 +769,7 @@ __global__ void __launch_bounds__(128, P == 1 ? 6 : TW == 2 ? 4 : 1) rt_staged_k
         sm[D2 ? (2 * ml.l + (k & 1)) * RP + SW::f(k >> 1) : ml.l * RP + SW::f(k)] = ok ? src[G::ei(p, k)] : make_float2(0.f, 0.f);
       __syncthreads();
     }
-    rows_compute<P, SC, N, LPB, RP, D2 ? 0 : TW, D2, 1, SW>(p, sm, l0, MA, M8, tw, w, g, t);
+    rows_compute<P, SC, N, LPB, RP, TW && !D2, D2, 1, SW>(p, sm, l0, MA, M8, tw, w, g, t);
     if (TK && threadIdx.x == 0) nxt[it & 1] = g2;
     __syncthreads();
     int64_t l2 = l1 + stride;
@@ -1668,7 +1643,7 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
 // Two blocks per SM (<= 128 registers), except with both a scale and a row post-twiddle (spilled
 // 8-24 bytes at 128 registers; no plan has such a pass today: planner.cpp scales the last pass of a
 // four-step plan and post-twiddles the earlier ones).
-template <int P, bool SC, bool LT, int TW, bool D2 = false, bool ORD = false>
+template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
 __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
   // the float stage 0 rule (docs §4.7): 2 split terms, radices 16, 8, 8 (not the radix-2 tail's
@@ -1677,7 +1652,7 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
   // rows: row_slot_1024 (conflict-free); the radix-2 tail's sub-rows keep swz1024 with RP = 1028
   using SW = std::conditional_t<D2, Swz1024, SwzRow1024>;
   constexpr int RP = D2 ? 1024 + 32 / LPB : kRow1024, PL = D2 ? LPB / 2 : LPB, THREADS = k1024Threads * GRP;
-  constexpr int TWR = D2 ? 0 : TW;  // post-twiddle of the row outputs (D2: after the radix-2 tail)
+  constexpr bool TWR = TW && !D2;  // post-twiddle of the row outputs (D2: after the radix-2 tail)
   static_assert(LPB % GRP == 0, "every group takes the same number of rows");
   extern __shared__ float2 sm[];  // LPB rows, then y0[2] per group
   float2* const rows = sm;
@@ -1708,12 +1683,12 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
       const int c = static_cast<int>(tw_col_if<TWR>(p, l0 + l));
       // post-twiddle rows in the lanes' order (tw_order.h): output out_thread + kc at entry
       // pos(out_thread) + 8 kc of row c, a warp's 32 loads one 256-byte run
-      const TwEntry e0 = tw_entry<TWR, 1024>(p, c, post_twiddle_pos_1024(TT::out_thread()));
+      const int e0 = c * 1024 + post_twiddle_pos_1024(TT::out_thread());
       T.stages12(y0, mb, [&](int kc, float2 z) {
         if constexpr (D2) {
           at(row, b_out, SW::f(kc)) = z;
         } else {
-          at(row, b_out, SW::f(kc)) = scaled<SC>(p, post_tw_at<TWR>(p, c, TT::out_thread() + kc, {e0.lo + 8 * kc, e0.hi + 8 * kc}, z));
+          at(row, b_out, SW::f(kc)) = scaled<SC>(p, post_tw_at<TWR>(p, c, TT::out_thread() + kc, e0 + 8 * kc, z));
         }
       });
     };
@@ -2418,7 +2393,6 @@ std::atomic<unsigned long long> g_plane_launches{0};
 std::atomic<unsigned long long> g_fused_launches{0};
 bool g_lean = true;
 std::atomic<unsigned long long> g_lean_launches{0};
-std::atomic<unsigned long long> g_two_factor_launches{0};
 // Lines per resident block from which a contiguous TC_SPLIT 1024 pass stores each line by one copy
 // (launch_bulk1024; only where the copies set the pace, kCopyBoundGBsPerSM). H200, same call, one
 // copy against 16 (NOTES v36): 5.2 lines per block +7%,
@@ -2674,12 +2648,6 @@ cudaError_t launch_d2(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
                              b, p, dev, st);
       }
       const int64_t b = blocks(Staged<256>::LPB / 2);
-      if (p.ptw_hi != nullptr) {  // two-factor post-twiddle: TC_SPLIT, unscaled, cp.async (rt::supported)
-        if constexpr (P == 2 && !SC) {
-          if (g_async) return run(rt_staged_kernel<P, SC, 256, 2, true, true>, 128, 0, b, p, dev, st);
-        }
-        return cudaErrorInvalidValue;
-      }
       if (g_async)
         return tw ? run(rt_staged_kernel<P, SC, 256, true, true, true>, 128, 0, b, p, dev, st)
                   : run(rt_staged_kernel<P, SC, 256, false, true, true>, 128, 0, b, p, dev, st);
@@ -2737,12 +2705,6 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // nor in the staged 4096 kernel (2D 4096^2 x4 +2.7%, 8192^2 +9%); NOTES v15.
       if (!tw && lt && a.in_stride > 1)
         return run(rt_staged1024_kernel<P, SC, true, false, false, true>, kStaged1024Threads, smem, b, p, dev, st);
-      if (p.ptw_hi != nullptr) {  // two-factor post-twiddle: TC_SPLIT, unscaled (rt::supported)
-        if constexpr (P == 2 && !SC)
-          return lt ? run(rt_staged1024_kernel<P, SC, true, 2>, kStaged1024Threads, smem, b, p, dev, st)
-                    : run(rt_staged1024_kernel<P, SC, false, 2>, kStaged1024Threads, smem, b, p, dev, st);
-        return cudaErrorInvalidValue;
-      }
       return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true>, kStaged1024Threads, smem, b, p, dev, st)
                       : run(rt_staged1024_kernel<P, SC, false, true>, kStaged1024Threads, smem, b, p, dev, st))
                 : (lt ? run(rt_staged1024_kernel<P, SC, true, false>, kStaged1024Threads, smem, b, p, dev, st)
@@ -2780,12 +2742,6 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
                  (p.nlines + S::LPB - 1) / S::LPB, p, dev, st);
     }
     const int64_t b = (p.nlines + Staged<256>::LPB - 1) / Staged<256>::LPB;
-    if (p.ptw_hi != nullptr) {  // two-factor post-twiddle: TC_SPLIT, unscaled, cp.async (rt::supported)
-      if constexpr (P == 2 && !SC) {
-        if (g_async) return run(rt_staged_kernel<P, SC, 256, 2, true>, 128, 0, b, p, dev, st);
-      }
-      return cudaErrorInvalidValue;
-    }
     if (g_async)
       return tw ? run(rt_staged_kernel<P, SC, 256, true, true>, 128, 0, b, p, dev, st)
                 : run(rt_staged_kernel<P, SC, 256, false, true>, 128, 0, b, p, dev, st);
@@ -2926,7 +2882,6 @@ int64_t lean4096_min_lines(int dev) {
   return lean4096_slots<2, false>(dev, &slots) == cudaSuccess ? lean_min_lines(slots) : -1;
 }
 unsigned long long lean4096_launches() { return g_lean_launches.load(); }
-unsigned long long two_factor_launches() { return g_two_factor_launches.load(); }
 void set_bulk1024_out1(int min_lines_per_block) { g_out1_lpb = min_lines_per_block; }
 int64_t bulk1024_out1_min_lines(int dev) {
   int64_t slots = 0;
@@ -2965,12 +2920,6 @@ bool supported(const PassArgsF32& a) {
   for (int d = 1; d < a.lines.rank; ++d)
     if (a.lines.count[d] < 1) return false;
   if (a.direction != -1 && a.direction != 1) return false;
-  // the two-factor post-twiddle (twiddle_split): TC_SPLIT with 2 terms, unscaled, in the staged 256
-  // (cp.async), 512 (cp.async) and 1024 kernels (the lengths twiddle_split_rule gives it to); the
-  // generic kernels take every other such pass
-  if (a.twiddle_split != 0 &&
-      (!twiddle_split_ok(a) || !split2 || a.scale != 1.0f || (a.n != 1024 && !(g_async && (a.n == 256 || a.n == 512)))))
-    return false;
   switch (a.n) {
     case 16: return radices_are(a, {16}) && bulk_layout(a);  // only the bulk-copy kernel
     case 64: return radices_are(a, {8, 8});
@@ -3141,8 +3090,7 @@ bool transposed_rows(const PassArgsF32& a, int64_t* q, int64_t* pd) {
 bool fourstep_columns(const PassArgsF32& a, int64_t* q, int64_t* pd) {
   const LineSet& l = a.lines;
   if (a.n != 256 || a.in_stride != 256 || a.out_stride != 256 || l.rank != 2) return false;
-  if (a.twiddle_n != 256 * 256 || a.twiddle_dim != 1 || a.post_twiddles == nullptr || a.post_twiddle_order != 0 ||
-      a.twiddle_split != 0)
+  if (a.twiddle_n != 256 * 256 || a.twiddle_dim != 1 || a.post_twiddles == nullptr || a.post_twiddle_order != 0)
     return false;
   if (l.count[1] != 256 || l.istride[1] != 1 || l.ostride[1] != 1 || l.istride[0] != l.ostride[0]) return false;
   if (l.istride[0] < 256 * 256 || l.istride[0] % 16 != 0) return false;
@@ -3288,7 +3236,6 @@ int launch(const PassArgsF32& a, CUstream_st* stream) {
   e = lane_table(dev, a, p.dir, stream, &p.lt);
   if (e != cudaSuccess) return static_cast<int>(e);
   e = a.compute == PassCompute::TcFp16 ? launch_p<1>(a, p, dev, stream) : launch_p<2>(a, p, dev, stream);
-  if (e == cudaSuccess && p.ptw_hi != nullptr) ++g_two_factor_launches;
   return static_cast<int>(e);
 }
 

@@ -1586,6 +1586,42 @@ TEST(GpuFusedPair, GivesTheBitsOfTheTwoPasses) {
 #endif
 }
 
+// The TC_SPLIT transposed fused pair's two instances (4 blocks per SM at 128 registers, 5 at 96:
+// the device picks one, set_fused_blocks) give the same bits: 2D 256 x 256 (a partial last chunk,
+// a normalized inverse: the scaled instances) and the inner planes of 3D 4 x 256 x 256, both
+// directions, in and out of place, outputs poisoned first (run_dense_cuda).
+TEST(GpuFusedPair, FourAndFiveBlocksGiveTheSameBits) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  for (const PairShape& sh : {PairShape{2, {256, 256, 1}, 7, false}, PairShape{2, {256, 256, 1}, 5, true},
+                              PairShape{3, {4, 256, 256}, 3, false}}) {
+    const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
+    const HostBuffer in = random_f32(total, 53);
+    for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+      for (bool inplace : {false, true}) {
+        std::vector<unsigned char> out[2];
+        for (const int blocks : {4, 5}) {
+          rt::set_fused_blocks(blocks);
+          const unsigned long long l0 = rt::fused_launches();
+          out[blocks - 4] = run_dense_cuda(kSplit2, sh.rank, sh.n, sh.batch, in, dir, inplace, [&](tcfftHandle h) {
+            if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+          });
+          EXPECT_GT(rt::fused_launches(), l0) << "the fused kernel did not run at " << blocks << " blocks";
+        }
+        rt::set_fused_blocks(0);
+        // the poison (0xFF bytes: NaN) must be gone, so equal outputs are not two untouched buffers
+        std::vector<float> f(out[0].size() / sizeof(float));
+        std::memcpy(f.data(), out[0].data(), out[0].size());
+        EXPECT_EQ(std::count_if(f.begin(), f.end(), [](float v) { return !std::isfinite(v); }), 0);
+        EXPECT_TRUE(out[0] == out[1]) << "rank " << sh.rank << " batch " << sh.batch << " dir=" << dir
+                                      << " inplace=" << inplace << ": 4 and 5 blocks give different bits";
+      }
+    }
+  }
+#endif
+}
+
 // The transposed 2D plan (rank 3: its inner axes) gives the bits of one pass per axis (tcfftSetPlanPassLength turns the form
 // off, same radices, so the same kernels' arithmetic per line), both directions, in and out of place.
 TEST(GpuTransposed2D, GivesTheBitsOfOnePassPerAxis) {

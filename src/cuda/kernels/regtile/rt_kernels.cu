@@ -866,8 +866,12 @@ __device__ __forceinline__ long long fuse_code(const RtParams& p, int64_t s) {
 // with element stride 256 (the lines 1 apart). So a thread's 16 copies and 16 stores of an item
 // are one base address plus immediate offsets, and the item's addresses cost a few instructions
 // (the general line decomposition of the staged kernel is not needed).
-template <int P, bool SC, bool FS>
-__global__ void __launch_bounds__(128, 4) rt_fused256_kernel(const __grid_constant__ RtParams p) {
+// MB: blocks per SM asked of ptxas (4, or 5 for the TC_SPLIT transposed form on some devices:
+// fused_blocks). The pair is latency bound (v36 profile: 48% issue at 4 blocks), and its 37 KB of
+// shared memory leave room for a fifth block; the TC_SPLIT transposed form then fits 96 registers
+// without spills. The four-step form (post-twiddle) spilled 16 bytes at 96 and keeps 4.
+template <int P, bool SC, bool FS, int MB = 4>
+__global__ void __launch_bounds__(128, MB) rt_fused256_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<256>;
   using SW = SwzPad256;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, KS = 128 / LPB;
@@ -2400,6 +2404,7 @@ std::atomic<unsigned long long> g_lean_launches{0};
 // extra barrier per line is not hidden. The break-even lies between 41 and 83.
 constexpr int kOut1LinesPerBlock = 64;
 int g_ring64 = 0;  // set_bulk64_ring: 0 = by the device (launch_bulk), 3 or 4 buffers
+int g_fused_blocks = 0;  // set_fused_blocks: 0 = by the device (fused_blocks), 4 or 5
 int g_out1_lpb = kDefaultOut1;  // set_bulk1024_out1
 std::atomic<unsigned long long> g_out1_launches{0};
 
@@ -3111,6 +3116,7 @@ void set_fused_pair(int chunk_mb, int lag) {
   g_fuse_lag = lag < 0 ? 0 : lag;
 }
 int fused_pair_chunk_mb() { return g_fuse_mb; }
+void set_fused_blocks(int blocks) { g_fused_blocks = blocks == 4 || blocks == 5 ? blocks : 0; }
 
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
   if (g_fuse_mb == 0 || !g_staged || !g_async || !supported(a) || !supported(b)) return false;
@@ -3131,8 +3137,24 @@ bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
 }
 
 namespace {
+/// Blocks per SM of the TC_SPLIT transposed fused pair on device `dev`: 5 (96 registers) where the
+/// copies set the pace (kCopyBoundGBsPerSM), else 4 (128 registers). Same bits either way. Measured
+/// in one call per GPU, 4 -> 5 blocks (NOTES v37, ms): H200 2D 256^2 x1024 0.5656 -> 0.5529, 3D
+/// 256^3 x8 1.788 -> 1.754, 3D 64x256x256 x16 0.8387 -> 0.8294; H100 0.6170 -> 0.6258, 2.044 ->
+/// 2.062, 0.984 -> 0.993. The split follows the same device rule as the ring depth; nothing else
+/// tested tells the two apart.
+int fused_blocks(int dev) {
+  if (g_fused_blocks == 4 || g_fused_blocks == 5) return g_fused_blocks;
+  return copy_bound(dev) ? 5 : 4;
+}
+
 template <int P>
 cudaError_t run_fused(const RtParams& p, bool fs, int dev, cudaStream_t st) {
+  if constexpr (P == 2) {
+    if (!fs && fused_blocks(dev) == 5)
+      return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false, 5>, 128, 0, 1 << 30, p, dev, st)
+                             : run(rt_fused256_kernel<P, false, false, 5>, 128, 0, 1 << 30, p, dev, st);
+  }
   if (fs)
     return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, true>, 128, 0, 1 << 30, p, dev, st)
                            : run(rt_fused256_kernel<P, false, true>, 128, 0, 1 << 30, p, dev, st);

@@ -163,8 +163,8 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 
 /// docs/numerics.md §4.7: whether pass f computes its stage 0 with the float radix-16 network
 /// (src/core/radix16_float.h) on CUDA cores instead of the split on tensor cores. True exactly for
-/// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096) or (16, 8, 8) (n = 1024), and no
-/// post-twiddle: the register-tile kernels read stage 0's inputs one vector per thread there, and
+/// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096) or (16, 8, 8) (n = 1024), and
+/// line_rule_geometry (no post-twiddle, or one the staged kernels take; §4.10): the register-tile kernels read stage 0's inputs one vector per thread there, and
 /// a float radix-16 costs about half the instructions of a split stage (H100: 1D 4096 x16384 -3%,
 /// NOTES v28; n = 1024 since v31: the H200 runs these passes SM-bound). Every
 /// backend follows it: the CPU executor, and the CUDA register-tile kernels, which are then the
@@ -175,10 +175,19 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 /// the end of the last.
 bool float_first_stage(const FftPass& f);
 
+/// The condition §4.7-4.9 put on a post-twiddled pass (since v38; true for every pass without
+/// one): the pass is in those rules only where the CUDA register-tile staged kernels, the only
+/// kernels that implement them, take it: a power-of-two table (twiddle_n), 1 to 3 line dimensions,
+/// on each side the innermost line dimension of stride 1 or the element stride 1, not both element
+/// strides 1, and for n <= 1024 table indices below 2^30 (twiddle_n and n times the count along
+/// twiddle_dim). Every four-step pass of a dense plan meets it; a post-twiddled pass that does not
+/// keeps §4.1's per-vector scales and a split stage 0 (the generic kernels run it).
+bool line_rule_geometry(const FftPass& f);
+
 /// docs/numerics.md §4.9: whether pass f runs both of its split stages under one power-of-two
 /// scale per line taken from the maximum of the line's input (§4.8's scale, §4.8's stages with the
 /// input in place of the float stage 0's outputs). True exactly for TC_SPLIT with 2 split terms,
-/// radices (16, 16) (n = 256) or (8, 8) (n = 64) and no post-twiddle: the register-tile kernels
+/// radices (16, 16) (n = 256) or (8, 8) (n = 64) and line_rule_geometry (§4.10): the register-tile kernels
 /// hold such a line in one warp, so the maximum is one warp reduction, and the per-vector scales it
 /// replaces are ~7 of a split stage's ~20 instructions per point (tools/kernel_dev/NOTES.md v33). Like §4.7, only
 /// the register-tile kernels implement it (pass_args.h input_line_scale_rule), and every backend

@@ -16,14 +16,26 @@ double FftPass::bytes_moved(Storage s) const {
   return 2.0 * static_cast<double>(n) * static_cast<double>(nlines()) * static_cast<double>(complex_bytes(s));
 }
 
+bool line_rule_geometry(const FftPass& f) {
+  if (f.twiddle_n == 0) return true;
+  const int r = static_cast<int>(f.lines.size());
+  if (r < 1 || r > 3 || (f.twiddle_n & (f.twiddle_n - 1)) != 0 || f.twiddle_dim < 0 || f.twiddle_dim >= r) return false;
+  const LineDim& inner = f.lines.back();
+  if (!((inner.istride == 1 || f.in_stride == 1) && (inner.ostride == 1 || f.out_stride == 1))) return false;
+  if (f.in_stride == 1 && f.out_stride == 1) return false;
+  return f.n > 1024 || (f.twiddle_n <= (int64_t{1} << 30) &&
+                        f.lines[static_cast<size_t>(f.twiddle_dim)].count <= (int64_t{1} << 30) / f.n);
+}
+
 bool float_first_stage(const FftPass& f) {
-  return f.compute == Compute::TcSplit && f.split_terms == 2 && f.twiddle_n == 0 &&
-         (f.radices == std::vector<int>{16, 16, 16} || f.radices == std::vector<int>{16, 8, 8});
+  return f.compute == Compute::TcSplit && f.split_terms == 2 &&
+         (f.radices == std::vector<int>{16, 16, 16} || f.radices == std::vector<int>{16, 8, 8}) &&
+         line_rule_geometry(f);
 }
 
 bool input_line_scaled(const FftPass& f) {
-  return f.compute == Compute::TcSplit && f.split_terms == 2 && f.twiddle_n == 0 &&
-         (f.radices == std::vector<int>{16, 16} || f.radices == std::vector<int>{8, 8});
+  return f.compute == Compute::TcSplit && f.split_terms == 2 &&
+         (f.radices == std::vector<int>{16, 16} || f.radices == std::vector<int>{8, 8}) && line_rule_geometry(f);
 }
 
 int line_scale_first_stage(const FftPass& f) {

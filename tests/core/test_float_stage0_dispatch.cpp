@@ -1,9 +1,10 @@
 // Which CUDA kernels take a pass whose stage 0 is the float radix-16 network (docs/numerics.md §4.7,
 // float_stage0_rule): a host-only decision, so it runs without a GPU. The register-tile 4096- and
-// 1024-point kernels take TC_SPLIT (2 terms) 16,16,16 and 16,8,8 passes without a post-twiddle, the
-// generic kernels never do (they would run stage 0 split), and the rule on pass arguments is the
-// planner's float_first_stage on the FftPass they come from. The same for the 256-point passes under
-// the input's line scale (§4.9, input_line_scale_rule).
+// 1024-point kernels take TC_SPLIT (2 terms) 16,16,16 and 16,8,8 passes (post-twiddled ones where the
+// staged kernels take them: line_rule_geometry, since v38), the generic kernels never do (they would
+// run stage 0 split), and the rule on pass arguments is the planner's float_first_stage on the
+// FftPass they come from. The same for the 64- and 256-point passes under the input's line scale
+// (§4.9, input_line_scale_rule).
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -43,11 +44,22 @@ TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
     col.lines.istride[0] = col.lines.ostride[0] = 1;
     EXPECT_TRUE(rt::supported(col)) << a.n;
     EXPECT_TRUE(tcfft::cuda::pass_supported(col)) << a.n;
-    // a post-twiddle keeps the split stage 0
+    // post-twiddled columns (four-step pass A) are in the rule: the staged kernels take them
     PassArgsF32 tw = col;
     tw.twiddle_n = int64_t{1} << 16;
     tw.twiddle_dim = 0;
-    EXPECT_FALSE(tcfft::cuda::float_stage0_rule(tw)) << a.n;
+    EXPECT_TRUE(tcfft::cuda::float_stage0_rule(tw)) << a.n;
+    EXPECT_TRUE(rt::supported(tw)) << a.n;
+    EXPECT_TRUE(tcfft::cuda::pass_supported(tw)) << a.n;
+    // ... but not where the staged kernels do not take them (lines neither adjacent nor contiguous
+    // on the input side; a table that is not a power of two): split stage 0, the generic kernels
+    for (const int64_t twn : {int64_t{1} << 16, int64_t{3} << 14}) {
+      PassArgsF32 off = tw;
+      off.twiddle_n = twn;
+      if (twn == (int64_t{1} << 16)) off.lines.istride[0] = 2;
+      EXPECT_FALSE(tcfft::cuda::float_stage0_rule(off)) << a.n << " table " << twn;
+      EXPECT_FALSE(rt::supported(off)) << a.n << " table " << twn;
+    }
   }
   // outside the rule every stage stays split, and the generic kernels still take such passes
   for (const PassArgsF32& b : {rows(4096, {16, 16, 16}, PassCompute::TcSplit, 3), rows(4096, {16, 16, 16}, PassCompute::TcFp16, 1),
@@ -59,10 +71,10 @@ TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
   }
 }
 
-// §4.9: the 256-point TC_SPLIT (2 terms) passes without a post-twiddle, scaled by the input's line
-// maximum, in the register-tile kernels only (contiguous rows and strided columns); with a
-// post-twiddle, 3 terms, TC_FP16 or other radices the per-vector scales stay and the generic kernels
-// still take the pass.
+// §4.9: the 256-point TC_SPLIT (2 terms) passes, scaled by the input's line maximum, in the
+// register-tile kernels only (contiguous rows, strided columns, post-twiddled columns); with a
+// post-twiddle the staged kernels do not take, 3 terms, TC_FP16 or other radices the per-vector
+// scales stay and the generic kernels still take the pass.
 TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   ASSERT_TRUE(tcfft::cuda::input_line_scale_rule(rows(64, {8, 8}, PassCompute::TcSplit, 2)));
   EXPECT_TRUE(tcfft::cuda::pass_supported(rows(64, {8, 8}, PassCompute::TcSplit, 2)));
@@ -79,7 +91,11 @@ TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   PassArgsF32 tw = col;
   tw.twiddle_n = int64_t{1} << 16;
   tw.twiddle_dim = 0;
+  EXPECT_TRUE(tcfft::cuda::input_line_scale_rule(tw));  // four-step pass A (since v38)
+  EXPECT_TRUE(rt::supported(tw));
+  tw.lines.istride[0] = tw.lines.ostride[0] = 3;  // neither adjacent nor contiguous: not staged
   EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(tw));
+  EXPECT_FALSE(rt::supported(tw));
   const PassArgsF32 others[] = {rows(256, {16, 16}, PassCompute::TcSplit, 3), rows(256, {16, 16}, PassCompute::TcFp16, 1),
                                 rows(256, {4, 4, 16}, PassCompute::TcSplit, 2), rows(512, {16, 16, 2}, PassCompute::TcSplit, 2),
                                 rows(256, {16, 16}, PassCompute::Native, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 2),
@@ -120,7 +136,10 @@ TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
                                          std::vector<int>{16, 16}, std::vector<int>{4, 4, 16},
                                          std::vector<int>{16, 16, 2}, std::vector<int>{8, 8},
                                          std::vector<int>{8, 8, 2}}) {
-        for (int64_t twn : {int64_t{0}, int64_t{1} << 20}) {
+        for (int64_t twn : {int64_t{0}, int64_t{1} << 20, int64_t{3} << 18, int64_t{1} << 31})
+        for (int geo = 0; geo < 4; ++geo) {
+          // geo 0: no lines; 1: columns (element stride 64, lines adjacent); 2: both sides
+          // contiguous; 3: lines 2 apart, element stride 64 (not stageable)
           tcfft::FftPass f;
           f.radices = rs;
           f.n = 1;
@@ -135,8 +154,26 @@ TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
                                             : c == Compute::TcFp16 ? PassCompute::TcFp16 : PassCompute::Native;
           a.split_terms = c == Compute::TcFp16 ? 1 : split;
           a.twiddle_n = twn;
-          EXPECT_EQ(tcfft::float_first_stage(f), tcfft::cuda::float_stage0_rule(a)) << f.n << " split " << split;
-          EXPECT_EQ(tcfft::input_line_scaled(f), tcfft::cuda::input_line_scale_rule(a)) << f.n << " split " << split;
+          if (geo > 0) {
+            f.in_stride = f.out_stride = geo == 2 ? 1 : 64;
+            f.lines = {tcfft::LineDim{4, 1 << 20, 1 << 20}, tcfft::LineDim{64, geo == 3 ? 2 : 1, geo == 3 ? 2 : 1}};
+            f.twiddle_dim = 1;
+            a.in_stride = f.in_stride;
+            a.out_stride = f.out_stride;
+            a.lines.rank = 2;
+            for (int d = 0; d < 2; ++d) {
+              a.lines.count[d] = f.lines[d].count;
+              a.lines.istride[d] = f.lines[d].istride;
+              a.lines.ostride[d] = f.lines[d].ostride;
+            }
+            a.twiddle_dim = 1;
+          }
+          EXPECT_EQ(tcfft::line_rule_geometry(f), tcfft::cuda::line_rule_geometry(a)) << f.n << " geo " << geo;
+          EXPECT_EQ(tcfft::float_first_stage(f), tcfft::cuda::float_stage0_rule(a)) << f.n << " split " << split << " geo " << geo;
+          EXPECT_EQ(tcfft::input_line_scaled(f), tcfft::cuda::input_line_scale_rule(a)) << f.n << " split " << split << " geo " << geo;
+          if (twn == (int64_t{1} << 20) && geo == 1 && c == Compute::TcSplit && split == 2 &&
+              (rs == std::vector<int>{16, 8, 8} || rs == std::vector<int>{16, 16}))
+            EXPECT_TRUE(tcfft::float_first_stage(f) || tcfft::input_line_scaled(f)) << "a four-step pass A is in the rules";
         }
       }
     }

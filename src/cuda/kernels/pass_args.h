@@ -70,14 +70,32 @@ struct PassArgsF32 {
   unsigned long long* tickets = nullptr;
 };
 
+/// docs/numerics.md §4.7-4.9 with a post-twiddle (since v38): a post-twiddled pass is in those
+/// rules only where the register-tile staged kernels take it (the only kernels with the float stage
+/// 0 and the line scales; regtile supported()): a power-of-two table, lines whose neighbours are
+/// adjacent on each side or contiguous (stageable), not contiguous on both sides, 32-bit table
+/// indices for n <= 1024, at most 3 line dimensions. Elsewhere (the generic kernels) such a pass
+/// keeps §4.1's per-vector scales. The same rule as plan.h line_rule_geometry on the FftPass.
+inline bool line_rule_geometry(const PassArgsF32& a) {
+  if (a.twiddle_n == 0) return true;
+  const int r = a.lines.rank;
+  if (r < 1 || r > kMaxLineRank || r > 3 || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
+      a.twiddle_dim >= r)
+    return false;
+  if (!((a.lines.istride[r - 1] == 1 || a.in_stride == 1) && (a.lines.ostride[r - 1] == 1 || a.out_stride == 1)))
+    return false;
+  if (a.in_stride == 1 && a.out_stride == 1) return false;
+  return a.n > 1024 || (a.twiddle_n <= (int64_t{1} << 30) && a.lines.count[a.twiddle_dim] <= (int64_t{1} << 30) / a.n);
+}
+
 /// docs/numerics.md §4.7 on pass arguments: whether a pass with these radices, compute and
 /// post-twiddle computes stage 0 in float; the same rule as plan.h float_first_stage on the FftPass
 /// the arguments come from. Only the register-tile 1024- and 4096-point kernels implement that
 /// stage (and they run every such pass with it), so pass_supported is false for such a pass they do
 /// not take.
 inline bool float_stage0_rule(const PassArgsF32& a) {
-  return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.twiddle_n == 0 && a.nstages == 3 &&
-         a.radix[0] == 16 && ((a.radix[1] == 16 && a.radix[2] == 16) || (a.radix[1] == 8 && a.radix[2] == 8));
+  return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.nstages == 3 && a.radix[0] == 16 &&
+         ((a.radix[1] == 16 && a.radix[2] == 16) || (a.radix[1] == 8 && a.radix[2] == 8)) && line_rule_geometry(a);
 }
 
 /// docs/numerics.md §4.9 on pass arguments: whether a pass runs its two split stages under one scale
@@ -86,8 +104,8 @@ inline bool float_stage0_rule(const PassArgsF32& a) {
 /// the staged, bulk, plane and fused kernels), so pass_supported is false for such a pass they do
 /// not take.
 inline bool input_line_scale_rule(const PassArgsF32& a) {
-  return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.twiddle_n == 0 && a.nstages == 2 &&
-         ((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8));
+  return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.nstages == 2 &&
+         ((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8)) && line_rule_geometry(a);
 }
 
 /// Chunk counters after the two ticket words (PassArgsF32::tickets).

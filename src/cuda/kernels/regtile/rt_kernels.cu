@@ -649,8 +649,8 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
         for (int e = 0; e < 4; ++e) x[nt][e] = row[SW::cat(sl, SW::f(in256(nt, e)))];
-      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 256 without a post-twiddle, not the sub-rows of 512
-      line256<P, P == 2 && !TWR && !D2>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
+      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 256, post-twiddled ones too (v38), not the sub-rows of 512
+      line256<P, P == 2 && !D2>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
       __syncwarp();  // every lane has read the row before any lane overwrites it
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
@@ -674,8 +674,8 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
             x[tl][c] = r0[tl * RP + (g + 16 * t + 8 * c) * KS];
           }
         }
-      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 64 without a post-twiddle, not the sub-rows of 128
-      lines64<P, P == 2 && !TWR && !D2>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
+      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 64, post-twiddled ones too (v38), not the sub-rows of 128
+      lines64<P, P == 2 && !D2>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
       __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
       for (int tl = 0; tl < 4; ++tl) {
@@ -1652,7 +1652,7 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
   // the float stage 0 rule (docs §4.7): 2 split terms, radices 16, 8, 8 (not the radix-2 tail's
   // 16, 8, 8, 2), no post-twiddle
-  using TT = T1024<P, LT, (GRP > 1), P == 2 && !TW && !D2>;
+  using TT = T1024<P, LT, (GRP > 1), P == 2 && !D2>;
   // rows: row_slot_1024 (conflict-free); the radix-2 tail's sub-rows keep swz1024 with RP = 1028
   using SW = std::conditional_t<D2, Swz1024, SwzRow1024>;
   constexpr int RP = D2 ? 1024 + 32 / LPB : kRow1024, PL = D2 ? LPB / 2 : LPB, THREADS = k1024Threads * GRP;
@@ -2206,9 +2206,9 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
   __shared__ __align__(16) uint32_t lmx[8];  // F0: §4.8 line maxima, read before the row's second barrier
   const TT T(p);
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
-  // TC_SPLIT with 2 terms and no post-twiddle: stage 0 in float (docs §4.7), thread part of its
-  // element j + 256 r (swz4096 is linear over XOR)
-  constexpr bool F0 = P == 2 && !TW && !D2;
+  // TC_SPLIT with 2 terms (post-twiddled passes too, since v38): stage 0 in float (docs §4.7),
+  // thread part of its element j + 256 r (swz4096 is linear over XOR)
+  constexpr bool F0 = P == 2 && !D2;
   [[maybe_unused]] const uint32_t b_j = static_cast<uint32_t>(swz4096(TT::float_j(threadIdx.x))) << 3;
   const StageMap ml(p.is == 1, PL, k4096Threads), ms(p.os == 1, PL, k4096Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {

@@ -328,6 +328,10 @@ static bool dense_row_major(const Problem& p) {
 // (+16%); 512^2 even). TC_SPLIT takes it where g(n0) - l(n1) > 0.03 (measured faster on all seven
 // such 2D shapes, 256 x 2048 -5% ... 2048 x 256 -15%). TC_FP16 only at 2048^2 (-13%): at 256^2 it
 // measured 3.7% slower (its column pass is cheaper); its other lengths are not measured.
+// g(512) = 0.14 since v38 (was 0.10), which adds 512 x 512 planes: on today's kernels the
+// transposed form measured faster there on both GPUs (H200: 2D 512^2 x256 -1.6%, 3D 512^3 -1.2%;
+// H100: -0.6 to -1.2%, 3D 16x512x512 x16 -0.7%), and the other shapes of the table kept their
+// choice (H200: 1024^2 +14%, 128^3 +7%, 4096^2 +41% transposed; 256^3 / 2048^2 +4% / +8% without).
 static bool transposed_inner_pays(const Problem& p, const PlanOptions& opt) {
   if ((p.rank != 2 && p.rank != 3) || !regtile_mode(p) || opt.forced_radix != 0 || opt.max_pass_len != 0)
     return false;
@@ -337,7 +341,7 @@ static bool transposed_inner_pays(const Problem& p, const PlanOptions& opt) {
     if (p.n[d] < 2) return false;
   if (!dense_row_major(p)) return false;
   if (p.compute == Compute::TcFp16) return n0 == 2048 && n1 == 2048;
-  auto gain = [](int64_t n) { return n == 256 ? 0.056 : n == 512 ? 0.10 : n == 1024 ? 0.02 : n == 2048 ? 0.20 : -1.0; };
+  auto gain = [](int64_t n) { return n == 256 ? 0.056 : n == 512 ? 0.14 : n == 1024 ? 0.02 : n == 2048 ? 0.20 : -1.0; };
   auto loss = [](int64_t n) { return n == 256 ? 0.0 : n == 512 ? 0.10 : n == 1024 ? 0.17 : n == 2048 ? 0.02 : 1.0; };
   return gain(n0) - loss(n1) > 0.03;
 }

@@ -515,7 +515,7 @@ TEST(MakePlan, Transposed2DWhereItMeasuredFaster) {
                         Case{2048, 2048, Compute::TcFp16, true}, Case{256, 256, Compute::TcFp16, false},
                         Case{512, 2048, Compute::TcSplit, true},
                         Case{256, 2048, Compute::TcSplit, true}, Case{2048, 256, Compute::TcSplit, true},
-                        Case{512, 512, Compute::TcSplit, false}, Case{1024, 1024, Compute::TcSplit, false},
+                        Case{512, 512, Compute::TcSplit, true}, Case{1024, 1024, Compute::TcSplit, false},
                         Case{128, 128, Compute::TcSplit, false}, Case{1024, 4096, Compute::TcSplit, false},
                         Case{256, 1024, Compute::TcSplit, false}, Case{256, 512, Compute::TcSplit, false},
                         Case{256, 256, Compute::Native, false}}) {
@@ -773,11 +773,15 @@ TEST(MakePlan, TransposedInnerAxesOfRank3) {
   EXPECT_EQ(axis.passes[2].nlines(), c.nlines());
   EXPECT_EQ(axis.passes[2].in_stride, c.in_stride);
   EXPECT_EQ(axis.passes[2].radices, c.radices);
-  // not taken: planes of 128 or 512, a length-1 axis 0, NATIVE
-  for (const std::array<long long, 3>& n : {std::array<long long, 3>{128, 128, 128}, {512, 512, 512}, {1, 256, 256}}) {
+  // not taken: planes of 128, a length-1 axis 0, NATIVE; taken: planes of 512 (since v38)
+  for (const std::array<long long, 3>& n : {std::array<long long, 3>{128, 128, 128}, {1, 256, 256}}) {
     ASSERT_TRUE(make_plan(problem(3, n, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
     EXPECT_EQ(plan.work_bytes, 0u) << n[0] << " x " << n[1] << " x " << n[2];
   }
+  ASSERT_TRUE(make_plan(problem(3, {512, 512, 512}, 1, Compute::TcSplit), PlanOptions{}, &plan).is_ok());
+  EXPECT_EQ(plan.work_bytes, static_cast<size_t>(512) * 512 * 512 * 8);
+  EXPECT_NE(plan.explain().find("transposed inner axes: pass 0 does the 512-point rows"), std::string::npos)
+      << plan.explain();
   ASSERT_TRUE(make_plan(problem(3, {8, 256, 256}, 1, Compute::Native), PlanOptions{}, &plan).is_ok());
   EXPECT_EQ(plan.work_bytes, 0u);
 }

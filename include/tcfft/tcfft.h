@@ -92,13 +92,15 @@ typedef enum tcfftCompute_t {
   TCFFT_COMPUTE_DEFAULT = 0,
   /** CUDA cores / CPU arithmetic in the storage precision (float for F16/BF16). */
   TCFFT_COMPUTE_NATIVE = 1,
-  /** Tensor cores, inputs split into two fp16 parts with per-vector scales and
-   *  the DFT matrix split into fp16 hi+lo: FP32-level accuracy. F32 storage.
+  /** Tensor cores, inputs split into two fp16 parts under power-of-two scales
+   *  and the DFT matrix split into fp16 hi+lo: FP32-level accuracy. F32 storage.
+   *  The scales are per vector, or one per line in the 64-, 256-, 1024- and
+   *  4096-point passes with 2 split terms (docs/numerics.md §4.8-4.10).
    *  Radix-2 stages (no multiplication to split) run in float on CUDA cores,
-   *  in this mode and in TC_FP16 (docs/numerics.md §4.6); so does the first of
-   *  the three radix-16 stages of a 4096-point pass without a post-twiddle (2
-   *  split terms only, §4.7: faster there and more accurate). tcfftExplain marks
-   *  every such stage. */
+   *  in this mode and in TC_FP16 (§4.6); so does stage 0 of the 1024- and
+   *  4096-point passes with 2 split terms (§4.7, post-twiddled passes of
+   *  four-step plans included where §4.10 says: faster there and more
+   *  accurate). tcfftExplain marks every such stage. */
   TCFFT_COMPUTE_TC_SPLIT = 2,
   /** Tensor cores, one fp16 part: fp16-level accuracy, fastest. */
   TCFFT_COMPUTE_TC_FP16 = 3

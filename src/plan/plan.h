@@ -164,8 +164,8 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 /// docs/numerics.md §4.7: whether pass f computes its stage 0 with the float radix-16 network
 /// (src/core/radix16_float.h) on CUDA cores instead of the split on tensor cores. True exactly for
 /// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096) or (16, 8, 8) (n = 1024), and
-/// line_rule_geometry (no post-twiddle, or one the staged kernels take; §4.10): the register-tile kernels read stage 0's inputs one vector per thread there, and
-/// a float radix-16 costs about half the instructions of a split stage (H100: 1D 4096 x16384 -3%,
+/// line_rule_geometry (no post-twiddle, or one the staged kernels take; §4.10): the register-tile
+/// kernels read stage 0's inputs one vector per thread there, and a float radix-16 costs about half the instructions of a split stage (H100: 1D 4096 x16384 -3%,
 /// NOTES v28; n = 1024 since v31: the H200 runs these passes SM-bound). Every
 /// backend follows it: the CPU executor, and the CUDA register-tile kernels, which are then the
 /// only CUDA kernels that run the pass (the generic ones do not implement the float stage).
@@ -187,8 +187,8 @@ bool line_rule_geometry(const FftPass& f);
 /// docs/numerics.md §4.9: whether pass f runs both of its split stages under one power-of-two
 /// scale per line taken from the maximum of the line's input (§4.8's scale, §4.8's stages with the
 /// input in place of the float stage 0's outputs). True exactly for TC_SPLIT with 2 split terms,
-/// radices (16, 16) (n = 256) or (8, 8) (n = 64) and line_rule_geometry (§4.10): the register-tile kernels
-/// hold such a line in one warp, so the maximum is one warp reduction, and the per-vector scales it
+/// radices (16, 16) (n = 256) or (8, 8) (n = 64) and line_rule_geometry (§4.10): the register-tile
+/// kernels hold such a line in one warp, so the maximum is one warp reduction, and the per-vector scales it
 /// replaces are ~7 of a split stage's ~20 instructions per point (tools/kernel_dev/NOTES.md v33). Like §4.7, only
 /// the register-tile kernels implement it (pass_args.h input_line_scale_rule), and every backend
 /// follows it.

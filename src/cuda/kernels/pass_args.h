@@ -79,7 +79,7 @@ struct PassArgsF32 {
 inline bool line_rule_geometry(const PassArgsF32& a) {
   if (a.twiddle_n == 0) return true;
   const int r = a.lines.rank;
-  if (r < 1 || r > kMaxLineRank || r > 3 || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
+  if (r < 1 || r > kMaxLineRank || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
       a.twiddle_dim >= r)
     return false;
   if (!((a.lines.istride[r - 1] == 1 || a.in_stride == 1) && (a.lines.ostride[r - 1] == 1 || a.out_stride == 1)))

@@ -1651,7 +1651,7 @@ template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
 __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
   // the float stage 0 rule (docs §4.7): 2 split terms, radices 16, 8, 8 (not the radix-2 tail's
-  // 16, 8, 8, 2), no post-twiddle
+  // 16, 8, 8, 2), post-twiddled passes too (§4.10: supported() takes only those the rule admits)
   using TT = T1024<P, LT, (GRP > 1), P == 2 && !D2>;
   // rows: row_slot_1024 (conflict-free); the radix-2 tail's sub-rows keep swz1024 with RP = 1028
   using SW = std::conditional_t<D2, Swz1024, SwzRow1024>;

@@ -59,6 +59,8 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
   pp.P = P;
   pp.float0 = float_first_stage(p) && !pp.compute_f64;
   pp.line_first = pp.compute_f64 ? -1 : line_scale_first_stage(p);
+  pp.line_groups = pp.compute_f64 ? 1 : line_scale_groups(p);
+  pp.line_last = static_cast<int>(p.radices.size()) - (pp.line_groups == 2 ? 2 : 1);
   int lns = 0;
   for (int r : p.radices) {
     StageShape sh;
@@ -191,36 +193,54 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
   line_offsets(p, b, &ioff, &ooff);
   gather_line<C>(pp.storage, in, ioff, p.in_stride, n, buf->ar.data(), buf->ai.data());
   C *xr = buf->ar.data(), *xi = buf->ai.data(), *yr = buf->br.data(), *yi = buf->bi.data();
-  float line_inv = 1.0f, line_s = 1.0f;  // §4.8 / §4.9 (line_first >= 0): the line's scale pair
-  const size_t last = pp.stages.size() - 1;
-  const size_t first = static_cast<size_t>(pp.line_first);
+  // §4.8 / §4.9 / §4.11 (line_first >= 0): the scale pair (s, inv) of each group (the line, or
+  // §4.11's two sub-rows); at the input of stage s position p and butterfly j are in group
+  // (p >> log2 Ns) & 1, Ns the stage's Stockham span.
+  float line_inv[2] = {1.0f, 1.0f}, line_s[2] = {1.0f, 1.0f};
+  const size_t first = static_cast<size_t>(pp.line_first), last = static_cast<size_t>(pp.line_last);
+  const int G = pp.line_groups;
   for (size_t s = 0; s < pp.stages.size(); ++s) {
     const int64_t nb = n >> pp.stages[s].log2R;  // butterflies in this stage
-    float ls_pair[2];
-    const float* ls = nullptr;
-    if (pp.line_first >= 0 && s >= first) {
-      if (s == first) {  // the maximum of |re|, |im| of this stage's inputs, NaN if any is NaN
-        float m = 0.0f;
+    const int lns = pp.stages[s].log2Ns;
+    float ls_pair[2][2];
+    const bool lined = pp.line_first >= 0 && s >= first && s <= last;
+    if (lined) {
+      if (s == first) {  // each group's maximum of |re|, |im| of this stage's inputs, NaN if any is NaN
+        float m[2] = {0.0f, 0.0f};
         for (int64_t i = 0; i < n; ++i) {
+          const int g = G == 2 ? static_cast<int>((i >> lns) & 1) : 0;
           const float a = std::fabs(static_cast<float>(xr[i])), b = std::fabs(static_cast<float>(xi[i]));
-          m = (std::isnan(a) || std::isnan(b) || std::isnan(m)) ? std::numeric_limits<float>::quiet_NaN()
-                                                              : std::max(m, std::max(a, b));
+          m[g] = (std::isnan(a) || std::isnan(b) || std::isnan(m[g])) ? std::numeric_limits<float>::quiet_NaN()
+                                                                    : std::max(m[g], std::max(a, b));
         }
-        line_scale(m, &line_s, &line_inv);
+        for (int g = 0; g < G; ++g) line_scale(m[g], &line_s[g], &line_inv[g]);
       }
-      ls_pair[0] = s == first ? line_inv : 1.0f;
-      ls_pair[1] = s == last ? line_s : 1.0f;
-      ls = ls_pair;
+      for (int g = 0; g < G; ++g) {
+        ls_pair[g][0] = s == first ? line_inv[g] : 1.0f;
+        ls_pair[g][1] = s == last ? line_s[g] : 1.0f;
+      }
     }
+    // butterflies [j0, j1) of this stage, split into runs of one group each (runs of Ns for G = 2)
+    auto run = [&](int64_t j0, int64_t j1) {
+      if (!lined || G == 1) {
+        run_stage(pp, s, inverse, xr, xi, yr, yi, j0, j1, lined ? ls_pair[0] : nullptr);
+        return;
+      }
+      for (int64_t j = j0; j < j1;) {
+        const int64_t e = std::min(j1, ((j >> lns) + 1) << lns);
+        run_stage(pp, s, inverse, xr, xi, yr, yi, j, e, ls_pair[(j >> lns) & 1]);
+        j = e;
+      }
+    };
     if (nthreads <= 1) {
-      run_stage(pp, s, inverse, xr, xi, yr, yi, 0, nb, ls);
+      run(0, nb);
     } else {
       fork_join(nthreads, [&](int t) {
         // Split on multiples of 64 butterflies so threads do not share cache lines much.
         const int64_t blocks = (nb + 63) / 64;
         const int64_t j0 = std::min(nb, blocks * t / nthreads * 64);
         const int64_t j1 = std::min(nb, blocks * (t + 1) / nthreads * 64);
-        if (j0 < j1) run_stage(pp, s, inverse, xr, xi, yr, yi, j0, j1, ls);
+        if (j0 < j1) run(j0, j1);
       });
     }
     std::swap(xr, yr);

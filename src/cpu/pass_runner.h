@@ -39,6 +39,9 @@ struct PreparedPass {
   bool float0 = false;               // stage 0 is the §4.7 float radix-16 network (float_first_stage)
   int line_first = -1;               // first stage under the line's scale (§4.8 / §4.9,
                                      // line_scale_first_stage), -1: per-vector scales
+  int line_groups = 1;               // scales per line (§4.11: 2, one per sub-row; line_scale_groups)
+  int line_last = -1;                // last stage under the line's scale (the stage before the
+                                     // radix-2 stage of a §4.11 pass, else the last one)
   std::vector<StageShape> stages;
   std::shared_ptr<const TwiddleTable<float>> twf;
   std::shared_ptr<const TwiddleTable<double>> twd;

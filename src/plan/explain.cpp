@@ -164,6 +164,7 @@ std::string Plan::explain() const {
             : k == 0 && float_first_stage(f) ? ", float on CUDA cores (radix-16 network, docs/numerics.md §4.7)"
             : k > 0 && float_first_stage(f)  ? ", split under one scale per line (docs/numerics.md §4.8)"
             : input_line_scaled(f)           ? ", split under one scale per line from the input (docs/numerics.md §4.9)"
+            : subrow_line_scaled(f)          ? ", split under one scale per sub-row from the input (docs/numerics.md §4.11)"
                                              : "")
         << "\n";
       ns *= f.radices[k];

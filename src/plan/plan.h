@@ -194,11 +194,34 @@ bool line_rule_geometry(const FftPass& f);
 /// follows it.
 bool input_line_scaled(const FftPass& f);
 
-/// The first stage that runs under the line's scale (§4.8 / §4.9): 1 for float_first_stage passes,
-/// 0 for input_line_scaled passes, -1 for every other pass (per-vector scales, §4.1). The scale
-/// comes from the maximum of |Re|, |Im| over that stage's inputs, and the data stays scaled from
-/// that stage to the end of the pass's last stage.
+/// docs/numerics.md §4.11: whether pass f, a radix-2-tail line (§4.6) of radices (16, 16, 2)
+/// (n = 512) or (8, 8, 2) (n = 128), runs its two split stages under one power-of-two scale per
+/// **sub-row** (the even and the odd elements: the two independent n/2-point transforms before the
+/// radix-2 stage), each from the maximum of that sub-row's input, as §4.9 does for a whole 256- or
+/// 64-point line. True exactly for TC_SPLIT with 2 split terms, those radices and the layouts the
+/// register-tile staged kernels take for such lines (d2_rule_geometry), the only kernels that
+/// implement it (they hold each sub-row as a 256- or 64-point row: pass_args.h
+/// subrow_line_scale_rule); every backend follows it.
+bool subrow_line_scaled(const FftPass& f);
+
+/// The layouts the register-tile staged kernels take for a radix-2-tail line (their d2_layout): 1 to
+/// 3 line dimensions (or one line), on each side the innermost line dimension of stride 1 or the
+/// element stride 1 (both element strides 1 included), and a post-twiddle, if any, with a
+/// power-of-two table.
+bool d2_rule_geometry(const FftPass& f);
+
+/// The first stage that runs under the line's scale (§4.8 / §4.9 / §4.11): 1 for float_first_stage
+/// passes, 0 for input_line_scaled and subrow_line_scaled passes, -1 for every other pass
+/// (per-vector scales, §4.1). The scale comes from the maximum of |Re|, |Im| over that stage's
+/// inputs (per sub-row for subrow_line_scaled: line_scale_groups), and the data stays scaled from
+/// that stage to the end of the pass's last split stage (the last stage, or for
+/// subrow_line_scaled passes the one before the radix-2 stage).
 int line_scale_first_stage(const FftPass& f);
+
+/// Independent scales per line under the line rules: 2 for subrow_line_scaled passes (sub-row g
+/// holds the elements 2i + g; at the input of stage s, whose Stockham span is Ns, position p
+/// belongs to sub-row (p / Ns) mod 2, and so does butterfly j: docs/numerics.md §4.11), else 1.
+int line_scale_groups(const FftPass& f);
 
 /// Block tiles the generic CUDA kernels take (FftPass::tile_log): 2^11 ... 2^13 points.
 constexpr int kMinGenericTileLog = 11;

@@ -38,9 +38,25 @@ bool input_line_scaled(const FftPass& f) {
          (f.radices == std::vector<int>{16, 16} || f.radices == std::vector<int>{8, 8}) && line_rule_geometry(f);
 }
 
-int line_scale_first_stage(const FftPass& f) {
-  return float_first_stage(f) ? 1 : input_line_scaled(f) ? 0 : -1;
+bool d2_rule_geometry(const FftPass& f) {
+  const size_t r = f.lines.size();
+  if (r > 3) return false;
+  const int64_t idl = r >= 1 ? f.lines.back().istride : 0, odl = r >= 1 ? f.lines.back().ostride : 0;
+  if (!((idl == 1 || f.in_stride == 1) && (odl == 1 || f.out_stride == 1))) return false;
+  return f.twiddle_n == 0 || ((f.twiddle_n & (f.twiddle_n - 1)) == 0 && f.twiddle_dim >= 0 &&
+                              f.twiddle_dim < static_cast<int>(r));
 }
+
+bool subrow_line_scaled(const FftPass& f) {
+  return f.compute == Compute::TcSplit && f.split_terms == 2 &&
+         (f.radices == std::vector<int>{16, 16, 2} || f.radices == std::vector<int>{8, 8, 2}) && d2_rule_geometry(f);
+}
+
+int line_scale_first_stage(const FftPass& f) {
+  return float_first_stage(f) ? 1 : input_line_scaled(f) || subrow_line_scaled(f) ? 0 : -1;
+}
+
+int line_scale_groups(const FftPass& f) { return subrow_line_scaled(f) ? 2 : 1; }
 
 const char* to_string(Buffer b) {
   switch (b) {

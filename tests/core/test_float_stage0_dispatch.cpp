@@ -97,8 +97,8 @@ TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(tw));
   EXPECT_FALSE(rt::supported(tw));
   const PassArgsF32 others[] = {rows(256, {16, 16}, PassCompute::TcSplit, 3), rows(256, {16, 16}, PassCompute::TcFp16, 1),
-                                rows(256, {4, 4, 16}, PassCompute::TcSplit, 2), rows(512, {16, 16, 2}, PassCompute::TcSplit, 2),
-                                rows(256, {16, 16}, PassCompute::Native, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 2),
+                                rows(256, {4, 4, 16}, PassCompute::TcSplit, 2), rows(512, {16, 16, 2}, PassCompute::TcFp16, 1),
+                                rows(256, {16, 16}, PassCompute::Native, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 3),
                                 rows(64, {8, 8}, PassCompute::TcSplit, 3), rows(64, {4, 4, 4}, PassCompute::TcSplit, 2)};
   rt::set_enabled(false);
   const bool rule_generic = tcfft::cuda::pass_supported(a);
@@ -110,6 +110,42 @@ TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   EXPECT_TRUE(tw_generic);
   EXPECT_TRUE(others_generic);
   for (const PassArgsF32& b : others) EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(b)) << b.n;
+}
+
+// §4.11: the 512- and 128-point radix-2-tail TC_SPLIT (2 terms) passes, one scale per sub-row, in
+// the staged register-tile kernels only: every layout they stage (contiguous rows, strided columns,
+// post-twiddled columns); lines they cannot stage keep the per-vector scales in the generic kernels.
+TEST(FloatStage0Dispatch, SubrowLineScalePassesOnlyInRegisterTileKernels) {
+  for (const PassArgsF32& a : {rows(512, {16, 16, 2}, PassCompute::TcSplit, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 2)}) {
+    ASSERT_TRUE(tcfft::cuda::subrow_line_scale_rule(a)) << a.n;
+    EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(a)) << a.n;
+    EXPECT_TRUE(rt::supported(a)) << a.n;
+    EXPECT_TRUE(tcfft::cuda::pass_supported(a)) << a.n;
+    PassArgsF32 col = a;
+    col.in_stride = col.out_stride = 16;
+    col.lines.istride[0] = col.lines.ostride[0] = 1;
+    PassArgsF32 tw = col;
+    tw.twiddle_n = int64_t{1} << 18;
+    tw.twiddle_dim = 0;
+    PassArgsF32 off = tw;  // neither adjacent nor contiguous: not staged
+    off.lines.istride[0] = off.lines.ostride[0] = 3;
+    PassArgsF32 odd = tw;  // a table that is not a power of two
+    odd.twiddle_n = int64_t{3} << 16;
+    for (const PassArgsF32* b : {&col, &tw}) {
+      EXPECT_TRUE(tcfft::cuda::subrow_line_scale_rule(*b)) << a.n;
+      EXPECT_TRUE(rt::supported(*b)) << a.n;
+      EXPECT_TRUE(tcfft::cuda::pass_supported(*b)) << a.n;
+    }
+    for (const PassArgsF32* b : {&off, &odd}) {
+      EXPECT_FALSE(tcfft::cuda::subrow_line_scale_rule(*b)) << a.n;
+      EXPECT_FALSE(rt::supported(*b)) << a.n;
+    }
+    EXPECT_TRUE(tcfft::cuda::pass_supported(off)) << a.n << " (generic kernels, per-vector scales)";
+    rt::set_enabled(false);
+    const bool rule_generic = tcfft::cuda::pass_supported(a);
+    rt::set_enabled(true);
+    EXPECT_FALSE(rule_generic) << a.n << ": the generic kernels would scale per vector";
+  }
 }
 
 TEST(FloatStage0Dispatch, GenericKernelsRefuseTheRulesPasses) {
@@ -171,6 +207,11 @@ TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
           EXPECT_EQ(tcfft::line_rule_geometry(f), tcfft::cuda::line_rule_geometry(a)) << f.n << " geo " << geo;
           EXPECT_EQ(tcfft::float_first_stage(f), tcfft::cuda::float_stage0_rule(a)) << f.n << " split " << split << " geo " << geo;
           EXPECT_EQ(tcfft::input_line_scaled(f), tcfft::cuda::input_line_scale_rule(a)) << f.n << " split " << split << " geo " << geo;
+          EXPECT_EQ(tcfft::subrow_line_scaled(f), tcfft::cuda::subrow_line_scale_rule(a)) << f.n << " split " << split << " geo " << geo;
+          // the §4.11 passes are exactly the radix-2-tail passes the staged kernels take
+          a.nlines = geo > 0 ? 4 * 64 : 1;
+          if (c == Compute::TcSplit && split == 2 && (rs == std::vector<int>{16, 16, 2} || rs == std::vector<int>{8, 8, 2}))
+            EXPECT_EQ(tcfft::subrow_line_scaled(f), rt::supported(a)) << f.n << " twn " << twn << " geo " << geo;
           if (twn == (int64_t{1} << 20) && geo == 1 && c == Compute::TcSplit && split == 2 &&
               (rs == std::vector<int>{16, 8, 8} || rs == std::vector<int>{16, 16}))
             EXPECT_TRUE(tcfft::float_first_stage(f) || tcfft::input_line_scaled(f)) << "a four-step pass A is in the rules";

@@ -160,6 +160,46 @@ TEST(CpuPass, InputLineScaleBitwiseEqualsLiteralContract) {
   }
 }
 
+// §4.11: TC_SPLIT (2 terms) 512 = 16 x 16 x 2 and 128 = 8 x 8 x 2 run their two split stages under
+// one scale per sub-row (even / odd elements), each from that sub-row's input maximum; the literal
+// contract computes the sub-rows as two §4.9 lines and then the radix-2 stage (ref_line), so this
+// checks the executor's stage-dependent group map bit for bit. The input's fifth elements are
+// scaled down so that the per-vector, per-line and per-sub-row scales all differ; one extra case
+// makes the two sub-rows' maxima 2^20 apart.
+TEST(CpuPass, SubrowLineScaleBitwiseEqualsLiteralContract) {
+  const Mode modes[] = {{Storage::F32, Compute::TcSplit, 2, "split2"}, {Storage::F32, Compute::TcSplit, 3, "split3"}};
+  for (const int64_t n : {int64_t{128}, int64_t{512}})
+  for (const Mode& md : modes) {
+    for (int fr : {0, 4}) {
+      for (int dir : {-1, 1}) {
+        const Plan plan = make_test_plan(1, {n}, 1, md, fr);
+        const std::vector<int> rule = n == 128 ? std::vector<int>{8, 8, 2} : std::vector<int>{16, 16, 2};
+        // (3 terms: no radix-2-tail sequence, which only the register-tile computes take)
+        if (md.split == 2) ASSERT_EQ(plan.passes[0].radices == rule, fr == 0) << md.name << " n " << n << " radix " << fr;
+        const bool in_rule = md.split == 2 && fr == 0;
+        ASSERT_EQ(subrow_line_scaled(plan.passes[0]), in_rule) << md.name << " radix " << fr;
+        ASSERT_EQ(line_scale_first_stage(plan.passes[0]), in_rule ? 0 : -1);
+        ASSERT_EQ(line_scale_groups(plan.passes[0]), in_rule ? 2 : 1);
+        ASSERT_FALSE(input_line_scaled(plan.passes[0]));
+        EXPECT_EQ(literal_contract_mismatches(plan, md, n, static_cast<uint32_t>(n + fr + dir), dir), 0)
+            << md.name << " radix " << fr << " dir " << dir;
+        if (!in_rule) continue;
+        // odd elements 2^-20 of the even ones: the sub-rows' scales differ by 2^20
+        Buffer in(md.storage, n), out(md.storage, n);
+        in.fill_random(static_cast<uint32_t>(3 * n + dir));
+        for (int64_t i = 1; i < n; i += 2) in.set(i, in.get(i) * std::ldexp(1.0L, -20));
+        ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+        std::vector<std::complex<float>> x(static_cast<size_t>(n));
+        for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
+        const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
+        int64_t bad = 0;
+        for (int64_t i = 0; i < n; ++i) bad += cld(y[static_cast<size_t>(i)]) != out.get(i);
+        EXPECT_EQ(bad, 0) << "sub-rows 2^20 apart, n " << n << " dir " << dir;
+      }
+    }
+  }
+}
+
 // The input of GpuLineScale.KernelsFollowTheLineRuleOnADiscriminatingInput: stage-0 vector 0 constant,
 // the rest random times 2^-30. The outputs X[k] with k mod r0 != 0 (r0: stage 0's radix, 8 at n = 64,
 // else 16) come from the tiny values only;
@@ -168,15 +208,17 @@ TEST(CpuPass, InputLineScaleBitwiseEqualsLiteralContract) {
 // on those outputs, which must be far below the distance between the two forms measured here.
 TEST(CpuPass, LineScaleDiscriminatingInput) {
   const Mode md{Storage::F32, Compute::TcSplit, 2, "split2"};
-  for (const int64_t n : {int64_t{64}, int64_t{256}, int64_t{1024}, int64_t{4096}}) {
+  for (const int64_t n : {int64_t{64}, int64_t{128}, int64_t{256}, int64_t{512}, int64_t{1024}, int64_t{4096}}) {
     for (int dir : {-1, 1}) {
       const Plan plan = make_test_plan(1, {n}, 1, md, 0);
       ASSERT_GE(line_scale_first_stage(plan.passes[0]), 0);
       const int64_t r0 = plan.passes[0].radices[0];  // stage 0's radix: vector 0 is x[(n / r0) r]
+      // §4.11 (128, 512): vector 0 of each sub-row, x[(n / r0) r] and x[(n / r0) r + 1]
+      const int64_t v0 = line_scale_groups(plan.passes[0]);
       Buffer in(md.storage, n), out(md.storage, n);
       in.fill_random(static_cast<uint32_t>(n + 77 + dir));
       for (int64_t k = 0; k < n; ++k)
-        in.set(k, k % (n / r0) == 0 ? cld(1.0L, -0.5L) : in.get(k) * std::ldexp(1.0L, -30));
+        in.set(k, k % (n / r0) < v0 ? cld(1.0L, -0.5L) : in.get(k) * std::ldexp(1.0L, -30));
       ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
       std::vector<std::complex<float>> x(static_cast<size_t>(n));
       for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));

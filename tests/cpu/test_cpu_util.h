@@ -324,13 +324,14 @@ void ref_float16_network(std::complex<T>* v, int dir) {
   for (int k = 0; k < 16; ++k) v[k] = out[k];
 }
 
-/// docs §1-§4 on one line of compute type T (T = float for TC modes).
+/// docs §1-§4 on one line of compute type T (T = float for TC modes): the stages `radices` from
+/// Stockham span Ns0 on (1: the whole pass).
 template <class T>
-std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
-                                      int split, int dir, bool line_rules = true) {
+std::vector<std::complex<T>> ref_stages(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
+                                        int split, int dir, bool line_rules, int64_t Ns0) {
   const int64_t N = static_cast<int64_t>(x.size());
   std::vector<std::complex<T>> y(x.size());
-  int64_t Ns = 1;
+  int64_t Ns = Ns0;
   // §4.7: stage 0 of these passes in float; §4.8: their split stages scaled by the line
   const bool float0_pass = c == Compute::TcSplit && split == 2 &&
                            (radices == std::vector<int>{16, 16, 16} || radices == std::vector<int>{16, 8, 8});
@@ -418,6 +419,31 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
     Ns *= R;
   }
   return x;
+}
+
+/// docs §1-§4 on one line of compute type T (T = float for TC modes). §4.11 (line_rules, TC_SPLIT
+/// with 2 terms, radices 16, 16, 2 or 8, 8, 2) literally: the even and the odd elements as two §4.9
+/// lines of n/2, then the radix-2 stage (Ns = n/2) on [E, O].
+template <class T>
+std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
+                                      int split, int dir, bool line_rules = true) {
+  const bool subrow_pass = line_rules && c == Compute::TcSplit && split == 2 &&
+                           (radices == std::vector<int>{16, 16, 2} || radices == std::vector<int>{8, 8, 2});
+  if (!subrow_pass) return ref_stages<T>(std::move(x), radices, c, split, dir, line_rules, 1);
+  const size_t h = x.size() / 2;
+  std::vector<std::complex<T>> e(h), o(h);
+  for (size_t i = 0; i < h; ++i) {
+    e[i] = x[2 * i];
+    o[i] = x[2 * i + 1];
+  }
+  const std::vector<int> sub(radices.begin(), radices.end() - 1);
+  e = ref_stages<T>(e, sub, c, split, dir, true, 1);
+  o = ref_stages<T>(o, sub, c, split, dir, true, 1);
+  for (size_t i = 0; i < h; ++i) {
+    x[i] = e[i];
+    x[h + i] = o[i];
+  }
+  return ref_stages<T>(std::move(x), {2}, c, split, dir, true, static_cast<int64_t>(h));
 }
 
 }  // namespace tcfft::cputest

@@ -397,11 +397,14 @@ TEST(GpuRadix2, TensorCoreModesGiveTheNativeCpuBits) {
 // outputs; the kernels must agree with the CPU to 1e-4 there. At n = 64 (stage 0 radix 8) vector 0
 // is x[8 r] and the outputs are those with k mod 8 != 0. Layouts: contiguous lines (bulk kernels,
 // lean 4096), a padded distance (rt64 / rt256 / rt1024 / rt4096), batch-interleaved lines (staged
-// kernels).
+// kernels). §4.11: the radix-2-tail passes of 128 and 512 points (staged kernels in every layout)
+// take one scale per sub-row: vector 0 of each sub-row (x[(n/r0) r] and x[(n/r0) r + 1]) constant.
 TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
   TCT_REQUIRE_CUDA_DEVICE();
-  for (const long long n : {64LL, 256LL, 1024LL, 4096LL}) {
-    const long long r0 = n == 64 ? 8 : 16;  // stage 0's radix: vector 0 is x[(n / r0) r]
+  for (const long long n : {64LL, 128LL, 256LL, 512LL, 1024LL, 4096LL}) {
+    const long long r0 = n <= 128 ? 8 : 16;  // stage 0's radix: vector 0 is x[(n / r0) r]
+    // §4.11 (128 = 8, 8, 2 and 512 = 16, 16, 2): vector 0 of each sub-row, x[(n / r0) r + {0, 1}]
+    const long long v0 = n == 128 || n == 512 ? 2 : 1;
     for (int layout = 0; layout < 3; ++layout) {
       const long long batch = layout == 2 ? 16 : 3;
       Spec g = cuda_spec(kSplit2);
@@ -419,7 +422,7 @@ TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
       for (long long b = 0; b < batch; ++b)
         for (long long k = 0; k < n; ++k) {
           cld& v = x[static_cast<size_t>(b * n + k)];
-          v = k % (n / r0) == 0 ? cld(1.0L, -0.5L) : v * std::ldexp(1.0L, -30);
+          v = k % (n / r0) < v0 ? cld(1.0L, -0.5L) : v * std::ldexp(1.0L, -30);
         }
       Spec cpu = g;
       cpu.backend = TCFFT_BACKEND_CPU;
@@ -461,7 +464,7 @@ TEST(GpuLineScale, PostTwiddledPassesFollowTheLineRule) {
     int64_t want;                        // the post-twiddled pass's length
   };
   for (const Case& c : {Case{1LL << 12, 3, 64, 64}, Case{1LL << 16, 2, 256, 256}, Case{1LL << 20, 1, 1024, 1024},
-                        Case{1LL << 24, 1, 4096, 4096}}) {
+                        Case{1LL << 24, 1, 4096, 4096}, Case{1LL << 14, 2, 128, 128}, Case{1LL << 18, 1, 512, 512}}) {
     tcfft::ProblemArgs pa;
     pa.rank = 1;
     pa.n = &c.n_total;
@@ -478,7 +481,9 @@ TEST(GpuLineScale, PostTwiddledPassesFollowTheLineRule) {
     for (const tcfft::FftPass& f : four.passes)
       if (f.twiddle_n > 0 && f.n == c.want && tw == nullptr) tw = &f;
     ASSERT_NE(tw, nullptr) << "no post-twiddled " << c.want << "-point pass in\n" << four.explain();
-    ASSERT_TRUE(tcfft::float_first_stage(*tw) || tcfft::input_line_scaled(*tw)) << four.explain();
+    ASSERT_TRUE(tcfft::float_first_stage(*tw) || tcfft::input_line_scaled(*tw) || tcfft::subrow_line_scaled(*tw))
+        << four.explain();
+    const int64_t v0 = tcfft::line_scale_groups(*tw);  // §4.11: vector 0 of each sub-row
     tcfft::Plan one = four;
     one.passes = {*tw};
     one.passes[0].src = tcfft::Buffer::Input;
@@ -505,9 +510,9 @@ TEST(GpuLineScale, PostTwiddledPassesFollowTheLineRule) {
     for (int64_t b : ibase)
       for (int64_t k = 0; k < n; ++k) {
         const size_t at = 2 * static_cast<size_t>(b + k * tw->in_stride);
-        const bool v0 = k % (n / r0) == 0;
-        x[at] = v0 ? 1.0f : std::ldexp(u(g), -30);
-        x[at + 1] = v0 ? -0.5f : std::ldexp(u(g), -30);
+        const bool big = k % (n / r0) < v0;
+        x[at] = big ? 1.0f : std::ldexp(u(g), -30);
+        x[at + 1] = big ? -0.5f : std::ldexp(u(g), -30);
       }
     const size_t bytes = x.size() * sizeof(float);
     void *di = nullptr, *dout = nullptr;

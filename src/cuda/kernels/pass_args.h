@@ -108,6 +108,24 @@ inline bool input_line_scale_rule(const PassArgsF32& a) {
          ((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8)) && line_rule_geometry(a);
 }
 
+/// docs/numerics.md §4.11 on pass arguments: whether a radix-2-tail pass of 512 = 16, 16, 2 or
+/// 128 = 8, 8, 2 runs its split stages under one scale per sub-row (even / odd elements); the same
+/// rule as plan.h subrow_line_scaled. Its layout condition is the staged kernels' d2_layout (on each
+/// side the innermost line dimension of stride 1 or the element stride 1) and a power-of-two
+/// post-twiddle table: those kernels, the only ones that implement it (each sub-row a 256- or
+/// 64-point row), take every such pass, and pass_supported is false for one they do not take.
+inline bool subrow_line_scale_rule(const PassArgsF32& a) {
+  if (a.compute != PassCompute::TcSplit || a.split_terms != 2 || a.nstages != 3 || a.radix[2] != 2 ||
+      !((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8)))
+    return false;
+  const int r = a.lines.rank;
+  if (r < 0 || r > kMaxLineRank) return false;
+  const int64_t idl = r >= 1 ? a.lines.istride[r - 1] : 0, odl = r >= 1 ? a.lines.ostride[r - 1] : 0;
+  if (!((idl == 1 || a.in_stride == 1) && (odl == 1 || a.out_stride == 1))) return false;
+  return a.twiddle_n == 0 ||
+         ((a.twiddle_n & (a.twiddle_n - 1)) == 0 && a.twiddle_dim >= 0 && a.twiddle_dim < r);
+}
+
 /// Chunk counters after the two ticket words (PassArgsF32::tickets).
 constexpr int kFusedChunks = 1024;
 

@@ -198,7 +198,8 @@ bool lines_consistent(const PassArgsF32& a) {
 
 bool pass_supported(const PassArgsF32& a) {
   // the float stage 0 (docs §4.7) and the input's line scale (§4.9) are in the register-tile kernels only
-  if (float_stage0_rule(a) || input_line_scale_rule(a)) return lines_consistent(a) && kern::rt::supported(a);
+  if (float_stage0_rule(a) || input_line_scale_rule(a) || subrow_line_scale_rule(a))
+    return lines_consistent(a) && kern::rt::supported(a);
   // Longer than the generic kernels' tiles: only the register-tile one-pass n = 16384 (regtile.h).
   if (a.n > max_single_pass_n(a.compute)) return lines_consistent(a) && kern::rt::supported(a);
   if (!kern::is_pow2(a.n) || a.n < 2) return false;

@@ -649,8 +649,9 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
         for (int e = 0; e < 4; ++e) x[nt][e] = row[SW::cat(sl, SW::f(in256(nt, e)))];
-      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 256, post-twiddled ones too (v38), not the sub-rows of 512
-      line256<P, P == 2 && !D2>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
+      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 256, post-twiddled ones too (v38); §4.11
+      // (subrow_line_scale_rule): the sub-rows of 512 likewise, one scale per sub-row
+      line256<P, P == 2>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
       __syncwarp();  // every lane has read the row before any lane overwrites it
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
@@ -674,8 +675,9 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
             x[tl][c] = r0[tl * RP + (g + 16 * t + 8 * c) * KS];
           }
         }
-      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 64, post-twiddled ones too (v38), not the sub-rows of 128
-      lines64<P, P == 2 && !D2>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
+      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 64, post-twiddled ones too (v38); §4.11
+      // (subrow_line_scale_rule): the sub-rows of 128 likewise, one scale per sub-row (per tile)
+      lines64<P, P == 2>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
       __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
       for (int tl = 0; tl < 4; ++tl) {

@@ -95,7 +95,9 @@ typedef enum tcfftCompute_t {
   /** Tensor cores, inputs split into two fp16 parts under power-of-two scales
    *  and the DFT matrix split into fp16 hi+lo: FP32-level accuracy. F32 storage.
    *  The scales are per vector, or one per line in the 64-, 256-, 1024- and
-   *  4096-point passes with 2 split terms (docs/numerics.md §4.8-4.10).
+   *  4096-point passes with 2 split terms (docs/numerics.md §4.8-4.10), or
+   *  one per sub-row (even / odd elements) in the 128- and 512-point ones
+   *  (§4.11).
    *  Radix-2 stages (no multiplication to split) run in float on CUDA cores,
    *  in this mode and in TC_FP16 (§4.6); so does stage 0 of the 1024- and
    *  4096-point passes with 2 split terms (§4.7, post-twiddled passes of

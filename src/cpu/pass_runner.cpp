@@ -60,7 +60,7 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
   pp.float0 = float_first_stage(p) && !pp.compute_f64;
   pp.line_first = pp.compute_f64 ? -1 : line_scale_first_stage(p);
   pp.line_groups = pp.compute_f64 ? 1 : line_scale_groups(p);
-  pp.line_last = static_cast<int>(p.radices.size()) - (pp.line_groups == 2 ? 2 : 1);
+  pp.line_last = static_cast<int>(p.radices.size()) - (pp.line_groups > 1 ? 2 : 1);
   int lns = 0;
   for (int r : p.radices) {
     StageShape sh;
@@ -193,22 +193,22 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
   line_offsets(p, b, &ioff, &ooff);
   gather_line<C>(pp.storage, in, ioff, p.in_stride, n, buf->ar.data(), buf->ai.data());
   C *xr = buf->ar.data(), *xi = buf->ai.data(), *yr = buf->br.data(), *yi = buf->bi.data();
-  // §4.8 / §4.9 / §4.11 (line_first >= 0): the scale pair (s, inv) of each group (the line, or
-  // §4.11's two sub-rows); at the input of stage s position p and butterfly j are in group
-  // (p >> log2 Ns) & 1, Ns the stage's Stockham span.
-  float line_inv[2] = {1.0f, 1.0f}, line_s[2] = {1.0f, 1.0f};
+  // §4.8 / §4.9 / §4.11 / §4.12 (line_first >= 0): the scale pair (s, inv) of each group (the
+  // line, §4.11's two sub-rows or §4.12's 16 sub-lines); at the input of stage s position p and
+  // butterfly j are in group (p >> log2 Ns) & (G - 1), Ns the stage's Stockham span.
+  float line_inv[16], line_s[16];
   const size_t first = static_cast<size_t>(pp.line_first), last = static_cast<size_t>(pp.line_last);
   const int G = pp.line_groups;
   for (size_t s = 0; s < pp.stages.size(); ++s) {
     const int64_t nb = n >> pp.stages[s].log2R;  // butterflies in this stage
     const int lns = pp.stages[s].log2Ns;
-    float ls_pair[2][2];
+    float ls_pair[16][2];
     const bool lined = pp.line_first >= 0 && s >= first && s <= last;
     if (lined) {
       if (s == first) {  // each group's maximum of |re|, |im| of this stage's inputs, NaN if any is NaN
-        float m[2] = {0.0f, 0.0f};
+        float m[16] = {};
         for (int64_t i = 0; i < n; ++i) {
-          const int g = G == 2 ? static_cast<int>((i >> lns) & 1) : 0;
+          const int g = static_cast<int>((i >> lns) & (G - 1));
           const float a = std::fabs(static_cast<float>(xr[i])), b = std::fabs(static_cast<float>(xi[i]));
           m[g] = (std::isnan(a) || std::isnan(b) || std::isnan(m[g])) ? std::numeric_limits<float>::quiet_NaN()
                                                                     : std::max(m[g], std::max(a, b));
@@ -220,7 +220,7 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
         ls_pair[g][1] = s == last ? line_s[g] : 1.0f;
       }
     }
-    // butterflies [j0, j1) of this stage, split into runs of one group each (runs of Ns for G = 2)
+    // butterflies [j0, j1) of this stage, split into runs of one group each (runs of Ns for G > 1)
     auto run = [&](int64_t j0, int64_t j1) {
       if (!lined || G == 1) {
         run_stage(pp, s, inverse, xr, xi, yr, yi, j0, j1, lined ? ls_pair[0] : nullptr);
@@ -228,7 +228,7 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
       }
       for (int64_t j = j0; j < j1;) {
         const int64_t e = std::min(j1, ((j >> lns) + 1) << lns);
-        run_stage(pp, s, inverse, xr, xi, yr, yi, j, e, ls_pair[(j >> lns) & 1]);
+        run_stage(pp, s, inverse, xr, xi, yr, yi, j, e, ls_pair[(j >> lns) & (G - 1)]);
         j = e;
       }
     };

@@ -163,7 +163,9 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 
 /// docs/numerics.md §4.7: whether pass f computes its stage 0 with the float radix-16 network
 /// (src/core/radix16_float.h) on CUDA cores instead of the split on tensor cores. True exactly for
-/// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096) or (16, 8, 8) (n = 1024), and
+/// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096), (16, 8, 8) (n = 1024) or
+/// (16, 8, 8, 16) (the one-pass 16384, whose first three stages are the 1024-point transforms of
+/// its 16 sub-lines x[b + 16 i]: §4.12, one scale per sub-line, the last stage per vector), and
 /// line_rule_geometry (no post-twiddle, or one the staged kernels take; §4.10): the register-tile
 /// kernels read stage 0's inputs one vector per thread there, and a float radix-16 costs about half the instructions of a split stage (H100: 1D 4096 x16384 -3%,
 /// NOTES v28; n = 1024 since v31: the H200 runs these passes SM-bound). Every
@@ -220,7 +222,11 @@ int line_scale_first_stage(const FftPass& f);
 
 /// Independent scales per line under the line rules: 2 for subrow_line_scaled passes (sub-row g
 /// holds the elements 2i + g; at the input of stage s, whose Stockham span is Ns, position p
-/// belongs to sub-row (p / Ns) mod 2, and so does butterfly j: docs/numerics.md §4.11), else 1.
+/// belongs to sub-row (p / Ns) mod 2, and so does butterfly j: docs/numerics.md §4.11), 16 for the
+/// float_first_stage 16384 = (16, 8, 8, 16) (sub-line (p / Ns) mod 16 in its first three stages:
+/// §4.12), else 1. With G > 1 groups the last stage is outside the rule (the radix-2 stage, or
+/// the 16384's last radix-16 stage with §4.1's per-vector scales), and the data is back at its own
+/// scale after the stage before it.
 int line_scale_groups(const FftPass& f);
 
 /// Block tiles the generic CUDA kernels take (FftPass::tile_log): 2^11 ... 2^13 points.

@@ -29,7 +29,8 @@ bool line_rule_geometry(const FftPass& f) {
 
 bool float_first_stage(const FftPass& f) {
   return f.compute == Compute::TcSplit && f.split_terms == 2 &&
-         (f.radices == std::vector<int>{16, 16, 16} || f.radices == std::vector<int>{16, 8, 8}) &&
+         (f.radices == std::vector<int>{16, 16, 16} || f.radices == std::vector<int>{16, 8, 8} ||
+          f.radices == std::vector<int>{16, 8, 8, 16}) &&
          line_rule_geometry(f);
 }
 
@@ -56,7 +57,10 @@ int line_scale_first_stage(const FftPass& f) {
   return float_first_stage(f) ? 1 : input_line_scaled(f) || subrow_line_scaled(f) ? 0 : -1;
 }
 
-int line_scale_groups(const FftPass& f) { return subrow_line_scaled(f) ? 2 : 1; }
+int line_scale_groups(const FftPass& f) {
+  if (subrow_line_scaled(f)) return 2;
+  return float_first_stage(f) && f.radices.size() == 4 ? 16 : 1;
+}
 
 const char* to_string(Buffer b) {
   switch (b) {

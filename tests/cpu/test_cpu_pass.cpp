@@ -200,6 +200,35 @@ TEST(CpuPass, SubrowLineScaleBitwiseEqualsLiteralContract) {
   }
 }
 
+// §4.12: the one-pass 16384 = 16, 8, 8, 16 (TC_SPLIT, 2 terms) runs its first three stages as the
+// 1024-point transforms of its 16 sub-lines x[b + 16 i] under §4.7 / §4.8, one scale per sub-line,
+// and its last stage with per-vector scales. The literal contract computes the sub-lines separately
+// (ref_line), so this holds the executor's 16-group map to it bit for bit; one case puts the odd
+// sub-lines 2^20 below the even ones (the sub-lines' scales then differ by 2^20).
+TEST(CpuPass, SublineLineScaleBitwiseEqualsLiteralContract) {
+  const Mode md{Storage::F32, Compute::TcSplit, 2, "split2"};
+  const int64_t n = 16384;
+  const Plan plan = make_test_plan(1, {n}, 1, md, 0);
+  ASSERT_EQ(plan.passes.size(), 1u);
+  ASSERT_EQ(plan.passes[0].radices, (std::vector<int>{16, 8, 8, 16}));
+  ASSERT_TRUE(float_first_stage(plan.passes[0]));
+  ASSERT_EQ(line_scale_first_stage(plan.passes[0]), 1);
+  ASSERT_EQ(line_scale_groups(plan.passes[0]), 16);
+  for (int dir : {-1, 1}) {
+    EXPECT_EQ(literal_contract_mismatches(plan, md, n, static_cast<uint32_t>(n + dir), dir), 0) << "dir " << dir;
+    Buffer in(md.storage, n), out(md.storage, n);
+    in.fill_random(static_cast<uint32_t>(7 * n + dir));
+    for (int64_t i = 1; i < n; i += 2) in.set(i, in.get(i) * std::ldexp(1.0L, -20));
+    ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
+    std::vector<std::complex<float>> x(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
+    const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
+    int64_t bad = 0;
+    for (int64_t i = 0; i < n; ++i) bad += cld(y[static_cast<size_t>(i)]) != out.get(i);
+    EXPECT_EQ(bad, 0) << "sub-lines 2^20 apart, dir " << dir;
+  }
+}
+
 // The input of GpuLineScale.KernelsFollowTheLineRuleOnADiscriminatingInput: stage-0 vector 0 constant,
 // the rest random times 2^-30. The outputs X[k] with k mod r0 != 0 (r0: stage 0's radix, 8 at n = 64,
 // else 16) come from the tiny values only;
@@ -208,12 +237,15 @@ TEST(CpuPass, SubrowLineScaleBitwiseEqualsLiteralContract) {
 // on those outputs, which must be far below the distance between the two forms measured here.
 TEST(CpuPass, LineScaleDiscriminatingInput) {
   const Mode md{Storage::F32, Compute::TcSplit, 2, "split2"};
-  for (const int64_t n : {int64_t{64}, int64_t{128}, int64_t{256}, int64_t{512}, int64_t{1024}, int64_t{4096}}) {
+  for (const int64_t n : {int64_t{64}, int64_t{128}, int64_t{256}, int64_t{512}, int64_t{1024}, int64_t{4096},
+                          int64_t{16384}}) {
     for (int dir : {-1, 1}) {
       const Plan plan = make_test_plan(1, {n}, 1, md, 0);
       ASSERT_GE(line_scale_first_stage(plan.passes[0]), 0);
       const int64_t r0 = plan.passes[0].radices[0];  // stage 0's radix: vector 0 is x[(n / r0) r]
-      // §4.11 (128, 512): vector 0 of each sub-row, x[(n / r0) r] and x[(n / r0) r + 1]
+      // §4.11 (128, 512): vector 0 of each sub-row, x[(n / r0) r] and x[(n / r0) r + 1]; §4.12
+      // (16384): vector 0 of each sub-line b, x[1024 r + b] (b < 16); the outputs k mod 16 != 0 of
+      // the sub-lines feed the last stage's vectors j mod 16 != 0, which give the outputs k mod 16 != 0
       const int64_t v0 = line_scale_groups(plan.passes[0]);
       Buffer in(md.storage, n), out(md.storage, n);
       in.fill_random(static_cast<uint32_t>(n + 77 + dir));

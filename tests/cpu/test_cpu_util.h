@@ -427,6 +427,18 @@ std::vector<std::complex<T>> ref_stages(std::vector<std::complex<T>> x, const st
 template <class T>
 std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
                                       int split, int dir, bool line_rules = true) {
+  // §4.12 literally: the 16 sub-lines x[b + 16 i] as 1024-point §4.7 / §4.8 lines (16, 8, 8), sub-line
+  // b's output k at 1024 b + k, then the last radix-16 stage (Ns = 1024) with per-vector scales
+  if (line_rules && c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 8, 8, 16}) {
+    const size_t m = x.size() / 16;
+    std::vector<std::complex<T>> z(x.size()), sub(m);
+    for (size_t b = 0; b < 16; ++b) {
+      for (size_t i = 0; i < m; ++i) sub[i] = x[b + 16 * i];
+      sub = ref_stages<T>(sub, {16, 8, 8}, c, split, dir, true, 1);
+      for (size_t k = 0; k < m; ++k) z[m * b + k] = sub[k];
+    }
+    return ref_stages<T>(std::move(z), {16}, c, split, dir, true, static_cast<int64_t>(m));
+  }
   const bool subrow_pass = line_rules && c == Compute::TcSplit && split == 2 &&
                            (radices == std::vector<int>{16, 16, 2} || radices == std::vector<int>{8, 8, 2});
   if (!subrow_pass) return ref_stages<T>(std::move(x), radices, c, split, dir, line_rules, 1);

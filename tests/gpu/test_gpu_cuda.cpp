@@ -399,13 +399,17 @@ TEST(GpuRadix2, TensorCoreModesGiveTheNativeCpuBits) {
 // lean 4096), a padded distance (rt64 / rt256 / rt1024 / rt4096), batch-interleaved lines (staged
 // kernels). §4.11: the radix-2-tail passes of 128 and 512 points (staged kernels in every layout)
 // take one scale per sub-row: vector 0 of each sub-row (x[(n/r0) r] and x[(n/r0) r + 1]) constant.
+// §4.12: the one-pass 16384 (rt16384, contiguous and padded lines) takes one scale per 1024-point
+// sub-line x[b + 16 i]: vector 0 of each (x[1024 r + b], b < 16) constant.
 TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
   TCT_REQUIRE_CUDA_DEVICE();
-  for (const long long n : {64LL, 128LL, 256LL, 512LL, 1024LL, 4096LL}) {
+  for (const long long n : {64LL, 128LL, 256LL, 512LL, 1024LL, 4096LL, 16384LL}) {
     const long long r0 = n <= 128 ? 8 : 16;  // stage 0's radix: vector 0 is x[(n / r0) r]
-    // §4.11 (128 = 8, 8, 2 and 512 = 16, 16, 2): vector 0 of each sub-row, x[(n / r0) r + {0, 1}]
-    const long long v0 = n == 128 || n == 512 ? 2 : 1;
+    // §4.11 (128 = 8, 8, 2 and 512 = 16, 16, 2): vector 0 of each sub-row, x[(n / r0) r + {0, 1}];
+    // §4.12 (the one-pass 16384, rt16384): vector 0 of each 1024-point sub-line b, x[1024 r + b]
+    const long long v0 = n == 128 || n == 512 ? 2 : n == 16384 ? 16 : 1;
     for (int layout = 0; layout < 3; ++layout) {
+      if (n == 16384 && layout == 2) continue;  // interleaved 16384-point lines are two passes
       const long long batch = layout == 2 ? 16 : 3;
       Spec g = cuda_spec(kSplit2);
       g.n = {n, 1, 1};

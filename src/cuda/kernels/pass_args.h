@@ -90,12 +90,14 @@ inline bool line_rule_geometry(const PassArgsF32& a) {
 
 /// docs/numerics.md §4.7 on pass arguments: whether a pass with these radices, compute and
 /// post-twiddle computes stage 0 in float; the same rule as plan.h float_first_stage on the FftPass
-/// the arguments come from. Only the register-tile 1024- and 4096-point kernels implement that
-/// stage (and they run every such pass with it), so pass_supported is false for such a pass they do
-/// not take.
+/// the arguments come from. Only the register-tile 1024-, 4096- and 16384-point kernels implement
+/// that stage (and they run every such pass with it), so pass_supported is false for such a pass
+/// they do not take.
 inline bool float_stage0_rule(const PassArgsF32& a) {
-  return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.nstages == 3 && a.radix[0] == 16 &&
-         ((a.radix[1] == 16 && a.radix[2] == 16) || (a.radix[1] == 8 && a.radix[2] == 8)) && line_rule_geometry(a);
+  if (a.compute != PassCompute::TcSplit || a.split_terms != 2 || a.radix[0] != 16 || !line_rule_geometry(a)) return false;
+  if (a.nstages == 3) return (a.radix[1] == 16 && a.radix[2] == 16) || (a.radix[1] == 8 && a.radix[2] == 8);
+  // §4.12: the one-pass 16384's sub-lines (rt16384_kernel)
+  return a.nstages == 4 && a.radix[1] == 8 && a.radix[2] == 8 && a.radix[3] == 16;
 }
 
 /// docs/numerics.md §4.9 on pass arguments: whether a pass runs its two split stages under one scale

@@ -1760,23 +1760,39 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
 // Twiddles: the sub-lines' through LaneTw1024 (lane table of T_1024, or T_16384[16 m] with
 // tw_step = 16), the last stage's lt[k1024Threads * k1024Slots + slot * k16384Threads + tid]
 // (tw_m16384) or T[r j] directly. SC: the output scale, in the last stage only.
+// TC_SPLIT with 2 terms (P == 2, float_stage0_rule, docs/numerics.md §4.12): the sub-lines run
+// T1024's float stage 0 and §4.8's line scale per sub-line, staged1024's paired-row form (threads
+// 0-63 and 64-127 of a group take stage 0 of two rows, each group's two maximum words per row after
+// its y0 buffers); the last stage keeps §4.1's per-vector scales with the radix-16 matrix loaded
+// here (the float-stage T1024 does not load it).
 // H100, 2026-11-22, same run: 1D 16384 x4096 0.872 ms in two passes -> 0.747 ms (cuFFT 0.405). The
 // block is issue / latency bound (ncu: 54% issue-active with 4 warps per scheduler, 339 M warp
 // instructions per 2^26 points, HMMA 18%); tried and slower (NOTES.md v13): the next line's copy-in
 // behind the last stage (three more barriers), T1024's lane table in shared memory (less L1 for
 // the copy-in); the last stage's twiddles one tile ahead changed nothing.
 constexpr int kRow16384 = 1024 + 2;
-constexpr size_t smem16384(int groups) { return (16 * kRow16384 + groups * 2 * 1024) * sizeof(float2); }
+// per group: two y0 buffers, then (float stage 0) the §4.8 maximum words of its two rows in flight
+constexpr size_t smem16384(int groups) { return (16 * kRow16384 + groups * (2 * 1024 + 2)) * sizeof(float2); }
 
 template <int P, bool SC, bool LT, bool V4, int GRP = k16384Groups>
 __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_constant__ RtParams p) {
   constexpr int RP = kRow16384, NW = 4 * GRP;
   static_assert(!LT || GRP == k16384Groups, "the last stage's lane table is laid out for k16384Groups");
-  extern __shared__ float2 sm[];  // 16 rows, then two y0 buffers per group
+  extern __shared__ float2 sm[];  // 16 rows, then two y0 buffers (and two maximum words) per group
   float2* const rows = sm;
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5, grp = w >> 2;
-  float2* const y0b = sm + 16 * RP + 2048 * grp;
-  const T1024<P, LT, true> T(p);
+  using TT = T1024<P, LT, true, P == 2>;  // §4.12: the float stage 0 and line scale per sub-line
+  constexpr int Y0S = 2048 + 2;
+  float2* const y0b = sm + 16 * RP + Y0S * grp;
+  uint32_t* const lmg = reinterpret_cast<uint32_t*>(y0b + 2048);
+  const TT T(p);
+  // the last stage's radix-16 matrix (T1024's own, or loaded here where its float stage 0 skips it)
+  MatA16 MA;
+  if constexpr (TT::float0()) {
+    load_a16<2>(p.frag, lane, p.dir, MA);
+  } else {
+    MA = T.MA;
+  }
   const uint32_t b_in = row_slot_1024(T.in_thread()) << 3, b_out = row_slot_1024(T.out_thread()) << 3;
   // copy-in: this thread's elements e = 32 (w + NW m) + le: row le & 15, slot 2 (w + NW m) + (l & 1)
   const int le = 16 * (lane & 1) + ((lane >> 1) & 7) + 8 * (lane >> 4);
@@ -1790,14 +1806,38 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
     cp_async_commit();
     cp_async_wait_all();
     __syncthreads();  // the line is in the rows (and the previous line's last stage is done)
+    if constexpr (TT::float0()) {
+      // two rows per step (threads 0-63 row s into y0[0], 64-127 row s + 1 into y0[1]; element
+      // j + 64 r of a row at row_slot_1024(j) ^ row_slot_1024(64 r), the map being GF(2)-linear);
+      // the second group barrier: every warp has read both y0 buffers and maximum words before the
+      // next pair overwrites them (after the last pair the block barrier below does it)
+      static_assert((16 / GRP) % 2 == 0, "rows in pairs");
+      const int h = TT::tid() >> 6;
+      const uint32_t bj = static_cast<uint32_t>(row_slot_1024(TT::tid() & 63)) << 3;
 #pragma unroll 1
-    for (int s = 0; s < 16 / GRP; ++s) {
-      float2* const row = rows + (grp + GRP * s) * RP;
-      float2* const y0 = y0b + 1024 * (s & 1);
-      T.template stage0_row<SwzRow1024>(row, b_in, y0);
-      // y0 complete, every warp of the group has read the row and finished the row before
-      asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
-      T.stages12(y0, 0u, [&](int kc, float2 z) { at(row, b_out, row_slot_1024(kc)) = z; });
+      for (int s = 0; s < 16 / GRP; s += 2) {
+        float2* const row = rows + (grp + GRP * (s + h)) * RP;
+        T.template stage0_float<true>([&](int r) { return at(row, bj, row_slot_1024(64 * r)); }, y0b + 1024 * h, lmg,
+                                      p.dir);
+        asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
+#pragma unroll 1
+        for (int q = 0; q < 2; ++q) {
+          float2* const rq = rows + (grp + GRP * (s + q)) * RP;
+          T.stages12(y0b + 1024 * q, TT::max_line_word(lmg + 2 * q),
+                     [&](int kc, float2 z) { at(rq, b_out, row_slot_1024(kc)) = z; });
+        }
+        if (s + 2 < 16 / GRP) asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
+      }
+    } else {
+#pragma unroll 1
+      for (int s = 0; s < 16 / GRP; ++s) {
+        float2* const row = rows + (grp + GRP * s) * RP;
+        float2* const y0 = y0b + 1024 * (s & 1);
+        T.template stage0_row<SwzRow1024>(row, b_in, y0);
+        // y0 complete, every warp of the group has read the row and finished the row before
+        asm volatile("bar.sync %0, %1;" ::"r"(1 + grp), "n"(k1024Threads) : "memory");
+        T.stages12(y0, 0u, [&](int kc, float2 z) { at(row, b_out, row_slot_1024(kc)) = z; });
+      }
     }
     __syncthreads();  // every row holds its sub-line's transform
     float2* const dst = p.out + line * p.odist;
@@ -1818,7 +1858,7 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
           }
           x[nt][e] = twmul(rows[r * RP + row_slot_1024(j)], wv);
         }
-      stage_b16<P>(x, T.MA, y);
+      stage_b16<P>(x, MA, y);
       // y[nt][i]: component g + 8 (i >> 1) of vector j0 + 2t + (i & 1) + 8 nt
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)

@@ -162,9 +162,11 @@ std::string Plan::explain() const {
         << (ns == 1 ? ", no twiddles" : ", twiddles from n-point table")
         << (f.radices[k] == 2 && f.compute != Compute::Native ? ", float on CUDA cores (no multiplication to split)"
             : k == 0 && float_first_stage(f) ? ", float on CUDA cores (radix-16 network, docs/numerics.md §4.7)"
-            : last_stage && line_scale_groups(f) > 1 ? ", split with one scale per vector (docs/numerics.md §4.12)"
-            : k > 0 && float_first_stage(f) && line_scale_groups(f) > 1
+            : last_stage && line_scale_groups(f) == 16 ? ", split with one scale per vector (docs/numerics.md §4.12)"
+            : k > 0 && float_first_stage(f) && line_scale_groups(f) == 16
                 ? ", split under one scale per 1024-point sub-line (docs/numerics.md §4.12)"
+            : k > 0 && float_first_stage(f) && line_scale_groups(f) == 2
+                ? ", split under one scale per sub-row (docs/numerics.md §4.11)"
             : k > 0 && float_first_stage(f)  ? ", split under one scale per line (docs/numerics.md §4.8)"
             : input_line_scaled(f)           ? ", split under one scale per line from the input (docs/numerics.md §4.9)"
             : subrow_line_scaled(f)          ? ", split under one scale per sub-row from the input (docs/numerics.md §4.11)"

@@ -28,10 +28,12 @@ bool line_rule_geometry(const FftPass& f) {
 }
 
 bool float_first_stage(const FftPass& f) {
-  return f.compute == Compute::TcSplit && f.split_terms == 2 &&
-         (f.radices == std::vector<int>{16, 16, 16} || f.radices == std::vector<int>{16, 8, 8} ||
-          f.radices == std::vector<int>{16, 8, 8, 16}) &&
-         line_rule_geometry(f);
+  if (f.compute != Compute::TcSplit || f.split_terms != 2) return false;
+  const std::vector<int>& r = f.radices;
+  if (r == std::vector<int>{16, 16, 16} || r == std::vector<int>{16, 8, 8} || r == std::vector<int>{16, 8, 8, 16})
+    return line_rule_geometry(f);
+  // §4.11: the 4096- and 1024-point sub-rows of the radix-2-tail 8192 and 2048
+  return (r == std::vector<int>{16, 16, 16, 2} || r == std::vector<int>{16, 8, 8, 2}) && d2_rule_geometry(f);
 }
 
 bool input_line_scaled(const FftPass& f) {
@@ -59,7 +61,8 @@ int line_scale_first_stage(const FftPass& f) {
 
 int line_scale_groups(const FftPass& f) {
   if (subrow_line_scaled(f)) return 2;
-  return float_first_stage(f) && f.radices.size() == 4 ? 16 : 1;
+  if (!float_first_stage(f) || f.radices.size() != 4) return 1;
+  return f.radices.back() == 2 ? 2 : 16;
 }
 
 const char* to_string(Buffer b) {

@@ -64,7 +64,7 @@ TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
   // outside the rule every stage stays split, and the generic kernels still take such passes
   for (const PassArgsF32& b : {rows(4096, {16, 16, 16}, PassCompute::TcSplit, 3), rows(4096, {16, 16, 16}, PassCompute::TcFp16, 1),
                                rows(1024, {16, 8, 8}, PassCompute::TcSplit, 3), rows(1024, {8, 8, 16}, PassCompute::TcSplit, 2),
-                               rows(2048, {16, 8, 8, 2}, PassCompute::TcSplit, 2), rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2),
+                               rows(2048, {16, 8, 8, 2}, PassCompute::TcSplit, 3), rows(4096, {8, 8, 8, 8}, PassCompute::TcSplit, 2),
                                rows(4096, {16, 16, 16}, PassCompute::Native, 2)}) {
     EXPECT_FALSE(tcfft::cuda::float_stage0_rule(b)) << b.n << " compute " << static_cast<int>(b.compute);
     EXPECT_TRUE(tcfft::cuda::pass_supported(b)) << b.n << " compute " << static_cast<int>(b.compute);
@@ -112,12 +112,20 @@ TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   for (const PassArgsF32& b : others) EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(b)) << b.n;
 }
 
-// §4.11: the 512- and 128-point radix-2-tail TC_SPLIT (2 terms) passes, one scale per sub-row, in
+// §4.11: the 128-, 512-, 2048- and 8192-point radix-2-tail TC_SPLIT (2 terms) passes, one scale per sub-row, in
 // the staged register-tile kernels only: every layout they stage (contiguous rows, strided columns,
 // post-twiddled columns); lines they cannot stage keep the per-vector scales in the generic kernels.
 TEST(FloatStage0Dispatch, SubrowLineScalePassesOnlyInRegisterTileKernels) {
-  for (const PassArgsF32& a : {rows(512, {16, 16, 2}, PassCompute::TcSplit, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 2)}) {
-    ASSERT_TRUE(tcfft::cuda::subrow_line_scale_rule(a)) << a.n;
+  for (const PassArgsF32& a : {rows(512, {16, 16, 2}, PassCompute::TcSplit, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 2),
+                               rows(2048, {16, 8, 8, 2}, PassCompute::TcSplit, 2),
+                               rows(8192, {16, 16, 16, 2}, PassCompute::TcSplit, 2)}) {
+    // 128 / 512: §4.9 on the sub-rows; 2048 / 8192: §4.7 + §4.8 on them (float stage 0)
+    auto rule = [](const PassArgsF32& b) {
+      return b.n <= 512 ? tcfft::cuda::subrow_line_scale_rule(b) : tcfft::cuda::float_stage0_rule(b);
+    };
+    ASSERT_TRUE(rule(a)) << a.n;
+    EXPECT_EQ(tcfft::cuda::subrow_line_scale_rule(a), a.n <= 512) << a.n;
+    EXPECT_EQ(tcfft::cuda::float_stage0_rule(a), a.n >= 2048) << a.n;
     EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(a)) << a.n;
     EXPECT_TRUE(rt::supported(a)) << a.n;
     EXPECT_TRUE(tcfft::cuda::pass_supported(a)) << a.n;
@@ -132,12 +140,12 @@ TEST(FloatStage0Dispatch, SubrowLineScalePassesOnlyInRegisterTileKernels) {
     PassArgsF32 odd = tw;  // a table that is not a power of two
     odd.twiddle_n = int64_t{3} << 16;
     for (const PassArgsF32* b : {&col, &tw}) {
-      EXPECT_TRUE(tcfft::cuda::subrow_line_scale_rule(*b)) << a.n;
+      EXPECT_TRUE(rule(*b)) << a.n;
       EXPECT_TRUE(rt::supported(*b)) << a.n;
       EXPECT_TRUE(tcfft::cuda::pass_supported(*b)) << a.n;
     }
     for (const PassArgsF32* b : {&off, &odd}) {
-      EXPECT_FALSE(tcfft::cuda::subrow_line_scale_rule(*b)) << a.n;
+      EXPECT_FALSE(rule(*b)) << a.n;
       EXPECT_FALSE(rt::supported(*b)) << a.n;
     }
     EXPECT_TRUE(tcfft::cuda::pass_supported(off)) << a.n << " (generic kernels, per-vector scales)";
@@ -212,6 +220,9 @@ TEST(FloatStage0Dispatch, ArgumentRuleIsThePlannersRule) {
           a.nlines = geo > 0 ? 4 * 64 : 1;
           if (c == Compute::TcSplit && split == 2 && (rs == std::vector<int>{16, 16, 2} || rs == std::vector<int>{8, 8, 2}))
             EXPECT_EQ(tcfft::subrow_line_scaled(f), rt::supported(a)) << f.n << " twn " << twn << " geo " << geo;
+          if (c == Compute::TcSplit && split == 2 &&
+              (rs == std::vector<int>{16, 16, 16, 2} || rs == std::vector<int>{16, 8, 8, 2}))
+            EXPECT_EQ(tcfft::float_first_stage(f), rt::supported(a)) << f.n << " twn " << twn << " geo " << geo;
           if (twn == (int64_t{1} << 20) && geo == 1 && c == Compute::TcSplit && split == 2 &&
               (rs == std::vector<int>{16, 8, 8} || rs == std::vector<int>{16, 16}))
             EXPECT_TRUE(tcfft::float_first_stage(f) || tcfft::input_line_scaled(f)) << "a four-step pass A is in the rules";

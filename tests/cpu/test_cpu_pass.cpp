@@ -161,24 +161,32 @@ TEST(CpuPass, InputLineScaleBitwiseEqualsLiteralContract) {
 }
 
 // §4.11: TC_SPLIT (2 terms) 512 = 16 x 16 x 2 and 128 = 8 x 8 x 2 run their two split stages under
-// one scale per sub-row (even / odd elements), each from that sub-row's input maximum; the literal
+// one scale per sub-row (even / odd elements), each from that sub-row's input maximum (2048 = 16 x 8
+// x 8 x 2 and 8192 = 16 x 16 x 16 x 2: float stage 0, then the scale per sub-row from its stage-0
+// outputs); the literal
 // contract computes the sub-rows as two §4.9 lines and then the radix-2 stage (ref_line), so this
 // checks the executor's stage-dependent group map bit for bit. The input's fifth elements are
 // scaled down so that the per-vector, per-line and per-sub-row scales all differ; one extra case
 // makes the two sub-rows' maxima 2^20 apart.
 TEST(CpuPass, SubrowLineScaleBitwiseEqualsLiteralContract) {
   const Mode modes[] = {{Storage::F32, Compute::TcSplit, 2, "split2"}, {Storage::F32, Compute::TcSplit, 3, "split3"}};
-  for (const int64_t n : {int64_t{128}, int64_t{512}})
+  for (const int64_t n : {int64_t{128}, int64_t{512}, int64_t{2048}, int64_t{8192}})
   for (const Mode& md : modes) {
     for (int fr : {0, 4}) {
       for (int dir : {-1, 1}) {
+        if (n == 8192 && (md.split == 3 || fr == 4 || dir == 1)) continue;  // (CPU time)
         const Plan plan = make_test_plan(1, {n}, 1, md, fr);
-        const std::vector<int> rule = n == 128 ? std::vector<int>{8, 8, 2} : std::vector<int>{16, 16, 2};
+        const std::vector<int> rule = n == 128    ? std::vector<int>{8, 8, 2}
+                                      : n == 512  ? std::vector<int>{16, 16, 2}
+                                      : n == 2048 ? std::vector<int>{16, 8, 8, 2}
+                                                  : std::vector<int>{16, 16, 16, 2};
         // (3 terms: no radix-2-tail sequence, which only the register-tile computes take)
         if (md.split == 2) ASSERT_EQ(plan.passes[0].radices == rule, fr == 0) << md.name << " n " << n << " radix " << fr;
         const bool in_rule = md.split == 2 && fr == 0;
-        ASSERT_EQ(subrow_line_scaled(plan.passes[0]), in_rule) << md.name << " radix " << fr;
-        ASSERT_EQ(line_scale_first_stage(plan.passes[0]), in_rule ? 0 : -1);
+        // 128 / 512: §4.9 on the sub-rows (from the input); 2048 / 8192: §4.7 + §4.8 on them
+        ASSERT_EQ(subrow_line_scaled(plan.passes[0]), in_rule && n <= 512) << md.name << " radix " << fr;
+        ASSERT_EQ(float_first_stage(plan.passes[0]), in_rule && n >= 2048) << md.name << " radix " << fr;
+        ASSERT_EQ(line_scale_first_stage(plan.passes[0]), in_rule ? (n >= 2048 ? 1 : 0) : -1);
         ASSERT_EQ(line_scale_groups(plan.passes[0]), in_rule ? 2 : 1);
         ASSERT_FALSE(input_line_scaled(plan.passes[0]));
         EXPECT_EQ(literal_contract_mismatches(plan, md, n, static_cast<uint32_t>(n + fr + dir), dir), 0)
@@ -229,6 +237,33 @@ TEST(CpuPass, SublineLineScaleBitwiseEqualsLiteralContract) {
   }
 }
 
+// The §4.11 / §4.12 group map in every threading mode of the CPU executor: many interleaved lines
+// (element stride = batch, lines adjacent: each host thread takes whole lines) and one line (the
+// stages shared between threads) must both give each line's literal-contract bits.
+TEST(CpuPass, GroupScalesInEveryThreadingMode) {
+  const Mode md{Storage::F32, Compute::TcSplit, 2, "split2"};
+  for (const long long n : {512LL, 2048LL, 8192LL}) {
+    for (const long long batch : {1LL, 16LL}) {
+      const long long embed[1] = {n};
+      const Plan plan = make_test_plan(1, {n}, batch, md, 0, embed, batch, 1, embed, batch, 1);
+      ASSERT_EQ(plan.passes.size(), 1u);
+      ASSERT_EQ(line_scale_groups(plan.passes[0]), 2) << n;
+      Buffer in(md.storage, n * batch), out(md.storage, n * batch);
+      in.fill_random(static_cast<uint32_t>(n + batch));
+      for (long long i = 0; i < n * batch; i += 3) in.set(i, in.get(i) * std::ldexp(1.0L, -static_cast<int>(i % 29)));
+      ASSERT_TRUE(run_plan(plan, in.data(), out.data(), -1).is_ok());
+      int64_t bad = 0;
+      for (long long b = 0; b < batch; ++b) {
+        std::vector<std::complex<float>> x(static_cast<size_t>(n));
+        for (long long k = 0; k < n; ++k) x[static_cast<size_t>(k)] = std::complex<float>(in.get(k * batch + b));
+        const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, -1);
+        for (long long k = 0; k < n; ++k) bad += cld(y[static_cast<size_t>(k)]) != out.get(k * batch + b);
+      }
+      EXPECT_EQ(bad, 0) << "n " << n << " batch " << batch;
+    }
+  }
+}
+
 // The input of GpuLineScale.KernelsFollowTheLineRuleOnADiscriminatingInput: stage-0 vector 0 constant,
 // the rest random times 2^-30. The outputs X[k] with k mod r0 != 0 (r0: stage 0's radix, 8 at n = 64,
 // else 16) come from the tiny values only;
@@ -237,13 +272,13 @@ TEST(CpuPass, SublineLineScaleBitwiseEqualsLiteralContract) {
 // on those outputs, which must be far below the distance between the two forms measured here.
 TEST(CpuPass, LineScaleDiscriminatingInput) {
   const Mode md{Storage::F32, Compute::TcSplit, 2, "split2"};
-  for (const int64_t n : {int64_t{64}, int64_t{128}, int64_t{256}, int64_t{512}, int64_t{1024}, int64_t{4096},
-                          int64_t{16384}}) {
+  for (const int64_t n : {int64_t{64}, int64_t{128}, int64_t{256}, int64_t{512}, int64_t{1024}, int64_t{2048},
+                          int64_t{4096}, int64_t{8192}, int64_t{16384}}) {
     for (int dir : {-1, 1}) {
       const Plan plan = make_test_plan(1, {n}, 1, md, 0);
       ASSERT_GE(line_scale_first_stage(plan.passes[0]), 0);
       const int64_t r0 = plan.passes[0].radices[0];  // stage 0's radix: vector 0 is x[(n / r0) r]
-      // §4.11 (128, 512): vector 0 of each sub-row, x[(n / r0) r] and x[(n / r0) r + 1]; §4.12
+      // §4.11 (128 ... 8192): vector 0 of each sub-row, x[(n / r0) r] and x[(n / r0) r + 1]; §4.12
       // (16384): vector 0 of each sub-line b, x[1024 r + b] (b < 16); the outputs k mod 16 != 0 of
       // the sub-lines feed the last stage's vectors j mod 16 != 0, which give the outputs k mod 16 != 0
       const int64_t v0 = line_scale_groups(plan.passes[0]);

@@ -422,8 +422,9 @@ std::vector<std::complex<T>> ref_stages(std::vector<std::complex<T>> x, const st
 }
 
 /// docs §1-§4 on one line of compute type T (T = float for TC modes). §4.11 (line_rules, TC_SPLIT
-/// with 2 terms, radices 16, 16, 2 or 8, 8, 2) literally: the even and the odd elements as two §4.9
-/// lines of n/2, then the radix-2 stage (Ns = n/2) on [E, O].
+/// with 2 terms, radices 16, 16, 2 / 8, 8, 2 / 16, 8, 8, 2 / 16, 16, 16, 2) literally: the even and
+/// the odd elements as two lines of n/2 under §4.9 (256, 64) or §4.7 + §4.8 (1024, 4096), then the
+/// radix-2 stage (Ns = n/2) on [E, O]. §4.12 (16, 8, 8, 16): below.
 template <class T>
 std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
                                       int split, int dir, bool line_rules = true) {
@@ -440,7 +441,8 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
     return ref_stages<T>(std::move(z), {16}, c, split, dir, true, static_cast<int64_t>(m));
   }
   const bool subrow_pass = line_rules && c == Compute::TcSplit && split == 2 &&
-                           (radices == std::vector<int>{16, 16, 2} || radices == std::vector<int>{8, 8, 2});
+                           (radices == std::vector<int>{16, 16, 2} || radices == std::vector<int>{8, 8, 2} ||
+                            radices == std::vector<int>{16, 8, 8, 2} || radices == std::vector<int>{16, 16, 16, 2});
   if (!subrow_pass) return ref_stages<T>(std::move(x), radices, c, split, dir, line_rules, 1);
   const size_t h = x.size() / 2;
   std::vector<std::complex<T>> e(h), o(h);

@@ -393,21 +393,27 @@ TEST(GpuRadix2, TensorCoreModesGiveTheNativeCpuBits) {
 // is random times 2^-30. Vector 0's stage-0 outputs are exactly zero but for component 0, so the
 // outputs X[k] with k mod 16 != 0 come from the tiny values only. The line scale (from the line's
 // maximum, ~1) leaves those values in fp16's subnormal range and keeps a few bits of them; per-vector
-// scales keep ~22. CpuPass.LineScaleDiscriminatingInput measures the two forms 1e-2 apart on those
-// outputs; the kernels must agree with the CPU to 1e-4 there. At n = 64 (stage 0 radix 8) vector 0
+// scales keep ~22. CpuPass.LineScaleDiscriminatingInput measures the two forms 6.4-26% apart on
+// those outputs; the kernels must agree with the CPU to 3e-3 there (was 1e-4 until v39: at 8192 x16
+// interleaved one split element of line 2 landed one fp16-subnormal quantum (2^-29 here) apart
+// between the kernel and the CPU model, the §4.4 model's known inexactness, and moved the 32
+// outputs of its stage-2 vector by up to 5%: rel-L2 6.0e-4 over the line set, H200 2026-11-24,
+// NOTES v39; every other case 2e-7 .. 1.4e-6; the post-twiddled test below has the same bound for
+// the same reason). At n = 64 (stage 0 radix 8) vector 0
 // is x[8 r] and the outputs are those with k mod 8 != 0. Layouts: contiguous lines (bulk kernels,
 // lean 4096), a padded distance (rt64 / rt256 / rt1024 / rt4096), batch-interleaved lines (staged
-// kernels). §4.11: the radix-2-tail passes of 128 and 512 points (staged kernels in every layout)
-// take one scale per sub-row: vector 0 of each sub-row (x[(n/r0) r] and x[(n/r0) r + 1]) constant.
+// kernels). §4.11: the radix-2-tail passes of 128, 512, 2048 and 8192 points (staged kernels in
+// every layout) take one scale per sub-row: vector 0 of each sub-row (x[(n/r0) r] and
+// x[(n/r0) r + 1]) constant.
 // §4.12: the one-pass 16384 (rt16384, contiguous and padded lines) takes one scale per 1024-point
 // sub-line x[b + 16 i]: vector 0 of each (x[1024 r + b], b < 16) constant.
 TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
   TCT_REQUIRE_CUDA_DEVICE();
-  for (const long long n : {64LL, 128LL, 256LL, 512LL, 1024LL, 4096LL, 16384LL}) {
+  for (const long long n : {64LL, 128LL, 256LL, 512LL, 1024LL, 2048LL, 4096LL, 8192LL, 16384LL}) {
     const long long r0 = n <= 128 ? 8 : 16;  // stage 0's radix: vector 0 is x[(n / r0) r]
-    // §4.11 (128 = 8, 8, 2 and 512 = 16, 16, 2): vector 0 of each sub-row, x[(n / r0) r + {0, 1}];
+    // §4.11 (128 = 8, 8, 2 ... 8192 = 16, 16, 16, 2): vector 0 of each sub-row, x[(n / r0) r + {0, 1}];
     // §4.12 (the one-pass 16384, rt16384): vector 0 of each 1024-point sub-line b, x[1024 r + b]
-    const long long v0 = n == 128 || n == 512 ? 2 : n == 16384 ? 16 : 1;
+    const long long v0 = n == 16384 ? 16 : (n == 128 || n == 512 || n == 2048 || n == 8192) ? 2 : 1;
     for (int layout = 0; layout < 3; ++layout) {
       if (n == 16384 && layout == 2) continue;  // interleaved 16384-point lines are two passes
       const long long batch = layout == 2 ? 16 : 3;
@@ -435,14 +441,32 @@ TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
       ASSERT_TRUE(rc.ok()) << rc.message;
       ASSERT_EQ(rg.y.size(), rc.y.size());
       std::vector<cld> yg, yc;  // the outputs with k mod r0 != 0
+      std::vector<size_t> at;   // their index b * n + k
       for (size_t i = 0; i < rg.y.size(); ++i)
         if ((i % static_cast<size_t>(n)) % static_cast<size_t>(r0) != 0) {
           yg.push_back(rg.y[i]);
           yc.push_back(rc.y[i]);
+          at.push_back(i);
         }
       const ErrorStats e = compare(yg, yc);
-      std::printf("  %s: GPU vs CPU on the outputs k mod %lld != 0: rel-L2 %.3Lg\n", g.name().c_str(), r0, e.rel_l2);
-      EXPECT_LE(e.rel_l2, 1e-4L) << g.name();
+      // where they differ: components more than 1% apart, the largest difference, the largest output
+      int64_t far = 0;
+      long double worst = 0, top = 0;
+      for (size_t i = 0; i < yg.size(); ++i)
+        for (int q = 0; q < 2; ++q) {
+          const long double a = q ? yg[i].imag() : yg[i].real(), c = q ? yc[i].imag() : yc[i].real();
+          const long double d = std::fabs(a - c);
+          if (d > 1e-2L * std::fabs(c) && far < 12)
+            std::printf("    line %zu output %zu (%s): GPU %.9Lg CPU %.9Lg\n", at[i] / static_cast<size_t>(n),
+                        at[i] % static_cast<size_t>(n), q ? "im" : "re", a, c);
+          far += d > 1e-2L * std::fabs(c);
+          worst = std::max(worst, d);
+          top = std::max(top, std::fabs(c));
+        }
+      std::printf("  %s: GPU vs CPU on the outputs k mod %lld != 0: rel-L2 %.3Lg (%lld of %zu components >1%% apart, "
+                  "largest difference %.3Lg, largest output %.3Lg)\n",
+                  g.name().c_str(), r0, e.rel_l2, static_cast<long long>(far), 2 * yg.size(), worst, top);
+      EXPECT_LE(e.rel_l2, 3e-3L) << g.name();
     }
   }
 }
@@ -468,7 +492,8 @@ TEST(GpuLineScale, PostTwiddledPassesFollowTheLineRule) {
     int64_t want;                        // the post-twiddled pass's length
   };
   for (const Case& c : {Case{1LL << 12, 3, 64, 64}, Case{1LL << 16, 2, 256, 256}, Case{1LL << 20, 1, 1024, 1024},
-                        Case{1LL << 24, 1, 4096, 4096}, Case{1LL << 14, 2, 128, 128}, Case{1LL << 18, 1, 512, 512}}) {
+                        Case{1LL << 24, 1, 4096, 4096}, Case{1LL << 14, 2, 128, 128}, Case{1LL << 18, 1, 512, 512},
+                        Case{1LL << 22, 1, 2048, 2048}}) {
     tcfft::ProblemArgs pa;
     pa.rank = 1;
     pa.n = &c.n_total;

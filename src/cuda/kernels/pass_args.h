@@ -88,16 +88,31 @@ inline bool line_rule_geometry(const PassArgsF32& a) {
   return a.n > 1024 || (a.twiddle_n <= (int64_t{1} << 30) && a.lines.count[a.twiddle_dim] <= (int64_t{1} << 30) / a.n);
 }
 
+/// The layouts the staged register-tile kernels take for a radix-2-tail pass (their d2_layout) with
+/// a power-of-two post-twiddle table, if any: plan.h d2_rule_geometry on pass arguments.
+inline bool d2_rule_geometry(const PassArgsF32& a) {
+  const int r = a.lines.rank;
+  if (r < 0 || r > kMaxLineRank) return false;
+  const int64_t idl = r >= 1 ? a.lines.istride[r - 1] : 0, odl = r >= 1 ? a.lines.ostride[r - 1] : 0;
+  if (!((idl == 1 || a.in_stride == 1) && (odl == 1 || a.out_stride == 1))) return false;
+  return a.twiddle_n == 0 ||
+         ((a.twiddle_n & (a.twiddle_n - 1)) == 0 && a.twiddle_dim >= 0 && a.twiddle_dim < r);
+}
+
 /// docs/numerics.md §4.7 on pass arguments: whether a pass with these radices, compute and
 /// post-twiddle computes stage 0 in float; the same rule as plan.h float_first_stage on the FftPass
 /// the arguments come from. Only the register-tile 1024-, 4096- and 16384-point kernels implement
 /// that stage (and they run every such pass with it), so pass_supported is false for such a pass
 /// they do not take.
 inline bool float_stage0_rule(const PassArgsF32& a) {
-  if (a.compute != PassCompute::TcSplit || a.split_terms != 2 || a.radix[0] != 16 || !line_rule_geometry(a)) return false;
-  if (a.nstages == 3) return (a.radix[1] == 16 && a.radix[2] == 16) || (a.radix[1] == 8 && a.radix[2] == 8);
+  if (a.compute != PassCompute::TcSplit || a.split_terms != 2 || a.radix[0] != 16) return false;
+  const bool r1688 = a.radix[1] == 8 && a.radix[2] == 8, r161616 = a.radix[1] == 16 && a.radix[2] == 16;
+  if (a.nstages == 3) return (r161616 || r1688) && line_rule_geometry(a);
+  if (a.nstages != 4) return false;
   // §4.12: the one-pass 16384's sub-lines (rt16384_kernel)
-  return a.nstages == 4 && a.radix[1] == 8 && a.radix[2] == 8 && a.radix[3] == 16;
+  if (r1688 && a.radix[3] == 16) return line_rule_geometry(a);
+  // §4.11: the 1024- / 4096-point sub-rows of the radix-2-tail 2048 / 8192 (staged kernels)
+  return (r1688 || r161616) && a.radix[3] == 2 && d2_rule_geometry(a);
 }
 
 /// docs/numerics.md §4.9 on pass arguments: whether a pass runs its two split stages under one scale
@@ -120,12 +135,7 @@ inline bool subrow_line_scale_rule(const PassArgsF32& a) {
   if (a.compute != PassCompute::TcSplit || a.split_terms != 2 || a.nstages != 3 || a.radix[2] != 2 ||
       !((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8)))
     return false;
-  const int r = a.lines.rank;
-  if (r < 0 || r > kMaxLineRank) return false;
-  const int64_t idl = r >= 1 ? a.lines.istride[r - 1] : 0, odl = r >= 1 ? a.lines.ostride[r - 1] : 0;
-  if (!((idl == 1 || a.in_stride == 1) && (odl == 1 || a.out_stride == 1))) return false;
-  return a.twiddle_n == 0 ||
-         ((a.twiddle_n & (a.twiddle_n - 1)) == 0 && a.twiddle_dim >= 0 && a.twiddle_dim < r);
+  return d2_rule_geometry(a);
 }
 
 /// Chunk counters after the two ticket words (PassArgsF32::tickets).

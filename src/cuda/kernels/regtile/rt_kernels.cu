@@ -181,8 +181,8 @@ constexpr int kStaged8192Rows = 4, kStaged8192RowsContiguous = 2;
 // 2^18 x256 1.285-1.292 -> 1.229; 8 lines in 1 group (82 KB, 8 warps per SM) 1.20 / 1.42, 16 lines in
 // 4 groups (one block per SM) 1.15 / 1.35, 8 lines in 2 groups with plain loads 1.04-1.05 / 1.26.
 constexpr int kStaged1024Lines = 8, kStaged1024Groups = 2, kStaged1024Threads = k1024Threads * kStaged1024Groups;
-constexpr size_t kStaged1024Smem =  // rows, then two y0 buffers per group
-    (kStaged1024Lines * (1024 + 32 / kStaged1024Lines) + 2 * 1024 * kStaged1024Groups) * sizeof(float2);
+constexpr size_t kStaged1024Smem =  // rows, then two y0 buffers and two §4.8 maximum words per group
+    (kStaged1024Lines * (1024 + 32 / kStaged1024Lines) + (2 * 1024 + 2) * kStaged1024Groups) * sizeof(float2);
 constexpr int k4096Warps = 8, k4096Threads = 32 * k4096Warps, k4096Tasks = 16 / k4096Warps,
               k4096Slots = 12 * k4096Tasks;
 // Warps per block of the contiguous n = 4096 kernel with cp.async input (AS) and a lane table, for
@@ -1652,9 +1652,10 @@ __global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __g
 template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
 __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
-  // the float stage 0 rule (docs §4.7): 2 split terms, radices 16, 8, 8 (not the radix-2 tail's
-  // 16, 8, 8, 2), post-twiddled passes too (§4.10: supported() takes only those the rule admits)
-  using TT = T1024<P, LT, (GRP > 1), P == 2 && !D2>;
+  // the float stage 0 rule (docs §4.7): 2 split terms, radices 16, 8, 8, post-twiddled passes too
+  // (§4.10: supported() takes only those the rule admits), and the 1024-point sub-rows of the radix-2
+  // tail's 16, 8, 8, 2 (§4.11: one scale per sub-row, each row's own maximum words)
+  using TT = T1024<P, LT, (GRP > 1), P == 2>;
   // rows: row_slot_1024 (conflict-free); the radix-2 tail's sub-rows keep swz1024 with RP = 1028
   using SW = std::conditional_t<D2, Swz1024, SwzRow1024>;
   constexpr int RP = D2 ? 1024 + 32 / LPB : kRow1024, PL = D2 ? LPB / 2 : LPB, THREADS = k1024Threads * GRP;
@@ -1666,7 +1667,7 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
   // FS: each group's two y0 buffers are followed by the §4.8 line maxima of its two rows in flight
   // (row s in words 0-1, s + 1 in 2-3), at a constant offset from y0b (a static array's per-group
   // address was one register too many: the in-order form spilled 8 bytes at its 128-register cap);
-  // the rows' layout (RP = kRow1024 without D2) leaves the room in kStaged1024Smem
+  // kStaged1024Smem holds them after the rows in both layouts (D2: RP = 1028)
   constexpr int Y0S = TT::float0() ? 2048 + 2 : 2048;
   static_assert((LPB * RP + Y0S * GRP) * sizeof(float2) <= kStaged1024Smem, "y0 buffers and maxima fit");
   float2* const y0b = sm + LPB * RP + Y0S * grp;
@@ -2248,9 +2249,10 @@ __global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_stage
   __shared__ __align__(16) uint32_t lmx[8];  // F0: §4.8 line maxima, read before the row's second barrier
   const TT T(p);
   const uint32_t b_in = swz4096(TT::in_thread()) << 3;
-  // TC_SPLIT with 2 terms (post-twiddled passes too, since v38): stage 0 in float (docs §4.7),
-  // thread part of its element j + 256 r (swz4096 is linear over XOR)
-  constexpr bool F0 = P == 2 && !D2;
+  // TC_SPLIT with 2 terms (post-twiddled passes too, since v38; the 4096-point sub-rows of the
+  // radix-2 tail's 16, 16, 16, 2 since v39, §4.11): stage 0 in float (docs §4.7), thread part of
+  // its element j + 256 r (swz4096 is linear over XOR)
+  constexpr bool F0 = P == 2;
   [[maybe_unused]] const uint32_t b_j = static_cast<uint32_t>(swz4096(TT::float_j(threadIdx.x))) << 3;
   const StageMap ml(p.is == 1, PL, k4096Threads), ms(p.os == 1, PL, k4096Threads);
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {

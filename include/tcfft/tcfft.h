@@ -95,14 +95,14 @@ typedef enum tcfftCompute_t {
   /** Tensor cores, inputs split into two fp16 parts under power-of-two scales
    *  and the DFT matrix split into fp16 hi+lo: FP32-level accuracy. F32 storage.
    *  The scales are per vector, or one per line in the 64-, 256-, 1024- and
-   *  4096-point passes with 2 split terms (docs/numerics.md §4.8-4.10), or
-   *  one per sub-row (even / odd elements) in the 128- and 512-point ones
-   *  (§4.11).
+   *  4096-point passes with 2 split terms (docs/numerics.md §4.8-4.10), one
+   *  per sub-row (even / odd elements) in the 128- ... 8192-point ones
+   *  (§4.11), one per 1024-point sub-line in the one-pass 16384 (§4.12).
    *  Radix-2 stages (no multiplication to split) run in float on CUDA cores,
    *  in this mode and in TC_FP16 (§4.6); so does stage 0 of the 1024- and
-   *  4096-point passes with 2 split terms (§4.7, post-twiddled passes of
-   *  four-step plans included where §4.10 says: faster there and more
-   *  accurate). tcfftExplain marks every such stage. */
+   *  4096-point passes and (sub-)rows with 2 split terms (§4.7, post-twiddled
+   *  passes of four-step plans included where §4.10 says; §4.11, §4.12:
+   *  faster there and more accurate). tcfftExplain marks every such stage. */
   TCFFT_COMPUTE_TC_SPLIT = 2,
   /** Tensor cores, one fp16 part: fp16-level accuracy, fastest. */
   TCFFT_COMPUTE_TC_FP16 = 3

@@ -58,6 +58,7 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
   pp.compute_f64 = storage == Storage::F64;
   pp.P = P;
   pp.float0 = float_first_stage(p) && !pp.compute_f64;
+  pp.float_last = float_last_stage(p) && !pp.compute_f64;
   pp.line_first = pp.compute_f64 ? -1 : line_scale_first_stage(p);
   pp.line_groups = pp.compute_f64 ? 1 : line_scale_groups(p);
   pp.line_last = static_cast<int>(p.radices.size()) - (pp.line_groups > 1 ? 2 : 1);
@@ -72,7 +73,7 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
     pp.stages.push_back(sh);
     if (pp.compute_f64) {
       pp.wd.push_back({make_direct_w<double>(r, -1), make_direct_w<double>(r, +1)});
-    } else if (pp.float0 && pp.stages.size() == 1) {
+    } else if ((pp.float0 && pp.stages.size() == 1) || (pp.float_last && pp.stages.size() == p.radices.size())) {
       // the §4.7 network needs no table (both slots stay empty)
       pp.wf.emplace_back();
       pp.mat.emplace_back();
@@ -144,6 +145,8 @@ void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, 
   const StageShape& sh = pp.stages[s];
   if (s == 0 && pp.float0) {
     float_r16_stage0(sh, xr, xi, yr, yi, inverse, j0, j1);
+  } else if (pp.float_last && s + 1 == pp.stages.size()) {
+    float_r16_stage_tw(sh, xr, xi, yr, yi, *pp.twf, inverse, j0, j1);
   } else if (ls != nullptr) {
     tc_stage_line(sh, xr, xi, yr, yi, *pp.twf, pp.mat[s][inverse ? 1 : 0], inverse, j0, j1, ls[0], ls[1]);
   } else if (runs_native(pp.P, sh.R)) {

@@ -37,6 +37,7 @@ struct PreparedPass {
   bool compute_f64 = false;          // F64 storage: double; otherwise float
   int P = 0;                         // TC input parts (0 for NATIVE)
   bool float0 = false;               // stage 0 is the §4.7 float radix-16 network (float_first_stage)
+  bool float_last = false;           // the last stage is twiddles + that network (float_last_stage, §4.12)
   int line_first = -1;               // first stage under the line's scale (§4.8 / §4.9,
                                      // line_scale_first_stage), -1: per-vector scales
   int line_groups = 1;               // scales per line (§4.11: 2, one per sub-row; line_scale_groups)

@@ -181,6 +181,26 @@ void tc_stage(const StageShape& sh, const float* xr, const float* xi, float* yr,
   TCFFT_CPU_DISPATCH(tc_stage_impl, sh, xr, xi, yr, yi, tw, A, P, inverse, j0, j1);
 }
 
+void float_r16_stage_tw(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
+                        const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1) {
+  tc_stage_body(sh, xr, xi, yr, yi, tw, inverse, j0, j1, [&](const float* x, float* y) {
+    float vr[16], vi[16];
+    for (int r = 0; r < 16; ++r) {
+      vr[r] = x[r];
+      vi[r] = x[16 + r];
+    }
+    if (inverse) {
+      r16f::dft16<true>(vr, vi);
+    } else {
+      r16f::dft16<false>(vr, vi);
+    }
+    for (int r = 0; r < 16; ++r) {
+      y[r] = vr[r];
+      y[16 + r] = vi[r];
+    }
+  });
+}
+
 void tc_stage_line(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
                    const TwiddleTable<float>& tw, const SplitMatrix& A, bool inverse, int64_t j0, int64_t j1,
                    float inv, float s) {

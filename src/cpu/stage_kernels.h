@@ -30,6 +30,11 @@ void native_stage(const StageShape& sh, const double* xr, const double* xi, doub
 void float_r16_stage0(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi, bool inverse,
                       int64_t j0, int64_t j1);
 
+/// docs/numerics.md §4.12: a twiddled radix-16 stage in float (the one-pass 16384's last stage):
+/// each vector's §3 twiddles (fma form, skipped at index 0), then the §4.7 float network.
+void float_r16_stage_tw(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
+                        const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1);
+
 /// TC stage (TC_SPLIT with P parts, or TC_FP16 with P = 1 and A.Q = 1):
 /// twiddle in float, then the emulated butterfly of split_emulation.h.
 void tc_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,

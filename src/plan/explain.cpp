@@ -162,7 +162,7 @@ std::string Plan::explain() const {
         << (ns == 1 ? ", no twiddles" : ", twiddles from n-point table")
         << (f.radices[k] == 2 && f.compute != Compute::Native ? ", float on CUDA cores (no multiplication to split)"
             : k == 0 && float_first_stage(f) ? ", float on CUDA cores (radix-16 network, docs/numerics.md §4.7)"
-            : last_stage && line_scale_groups(f) == 16 ? ", split with one scale per vector (docs/numerics.md §4.12)"
+            : last_stage && float_last_stage(f) ? ", float on CUDA cores (twiddles, then the radix-16 network, docs/numerics.md §4.12)"
             : k > 0 && float_first_stage(f) && line_scale_groups(f) == 16
                 ? ", split under one scale per 1024-point sub-line (docs/numerics.md §4.12)"
             : k > 0 && float_first_stage(f) && line_scale_groups(f) == 2

@@ -208,6 +208,12 @@ bool input_line_scaled(const FftPass& f);
 /// subrow_line_scale_rule); every backend follows it.
 bool subrow_line_scaled(const FftPass& f);
 
+/// docs/numerics.md §4.12: whether the last stage of pass f runs in float on CUDA cores (the §3
+/// twiddles, then the §4.7 radix-16 network) instead of the split with per-vector scales: the
+/// one-pass 16384 = (16, 8, 8, 16) under float_first_stage (rt16384's last stage reads one
+/// 16-point vector per thread from shared memory, like its float stage 0).
+bool float_last_stage(const FftPass& f);
+
 /// The layouts the register-tile staged kernels take for a radix-2-tail line (their d2_layout): 1 to
 /// 3 line dimensions (or one line), on each side the innermost line dimension of stride 1 or the
 /// element stride 1 (both element strides 1 included), and a post-twiddle, if any, with a

@@ -59,6 +59,10 @@ int line_scale_first_stage(const FftPass& f) {
   return float_first_stage(f) ? 1 : input_line_scaled(f) || subrow_line_scaled(f) ? 0 : -1;
 }
 
+bool float_last_stage(const FftPass& f) {
+  return f.radices == std::vector<int>{16, 8, 8, 16} && float_first_stage(f);
+}
+
 int line_scale_groups(const FftPass& f) {
   if (subrow_line_scaled(f)) return 2;
   if (!float_first_stage(f) || f.radices.size() != 4) return 1;

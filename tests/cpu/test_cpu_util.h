@@ -328,7 +328,7 @@ void ref_float16_network(std::complex<T>* v, int dir) {
 /// Stockham span Ns0 on (1: the whole pass).
 template <class T>
 std::vector<std::complex<T>> ref_stages(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
-                                        int split, int dir, bool line_rules, int64_t Ns0) {
+                                        int split, int dir, bool line_rules, int64_t Ns0, bool float_net = false) {
   const int64_t N = static_cast<int64_t>(x.size());
   std::vector<std::complex<T>> y(x.size());
   int64_t Ns = Ns0;
@@ -379,8 +379,8 @@ std::vector<std::complex<T>> ref_stages(std::vector<std::complex<T>> x, const st
           v[r] = {re, im};
         }
       }
-      if (Ns == 1 && float0_pass) {
-        for (int r = 0; r < 16; ++r) V[r] = v[r];  // §4.7: stage 0 of this pass in float
+      if ((Ns == 1 && float0_pass) || (float_net && R == 16)) {
+        for (int r = 0; r < 16; ++r) V[r] = v[r];  // §4.7: stage 0 of this pass in float (§4.12: twiddled)
         ref_float16_network(V, dir);
       } else if (c == Compute::Native || R == 2) {  // §4.6 (v4): a radix-2 stage is native in every mode
         for (int a = 0; a < R; ++a) {
@@ -429,7 +429,7 @@ template <class T>
 std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std::vector<int>& radices, Compute c,
                                       int split, int dir, bool line_rules = true) {
   // §4.12 literally: the 16 sub-lines x[b + 16 i] as 1024-point §4.7 / §4.8 lines (16, 8, 8), sub-line
-  // b's output k at 1024 b + k, then the last radix-16 stage (Ns = 1024) with per-vector scales
+  // b's output k at 1024 b + k, then the last radix-16 stage (Ns = 1024): twiddles, float network
   if (line_rules && c == Compute::TcSplit && split == 2 && radices == std::vector<int>{16, 8, 8, 16}) {
     const size_t m = x.size() / 16;
     std::vector<std::complex<T>> z(x.size()), sub(m);
@@ -438,7 +438,7 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
       sub = ref_stages<T>(sub, {16, 8, 8}, c, split, dir, true, 1);
       for (size_t k = 0; k < m; ++k) z[m * b + k] = sub[k];
     }
-    return ref_stages<T>(std::move(z), {16}, c, split, dir, true, static_cast<int64_t>(m));
+    return ref_stages<T>(std::move(z), {16}, c, split, dir, true, static_cast<int64_t>(m), true);
   }
   const bool subrow_pass = line_rules && c == Compute::TcSplit && split == 2 &&
                            (radices == std::vector<int>{16, 16, 2} || radices == std::vector<int>{8, 8, 2} ||

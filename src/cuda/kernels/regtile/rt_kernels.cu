@@ -218,14 +218,22 @@ __host__ __device__ inline int tw_m16384(int slot, int tid) {
   return (2 * t + (e & 1) + 8 * (e >> 1)) * (16 * (w + k16384Warps * c) + g + 8 * nt);
 }
 
-/// n: the table's length (1024 or 4096: the kernel's transform; 16384: rt16384's last stage);
-/// step: 2 when T is the table of a D2 line of 2n, 16 for the 1024 table of rt16384's sub-lines.
+/// Last-stage twiddle of rt16384's float form (P == 2, docs/numerics.md §4.12): slot 16 c + r of
+/// thread tid multiplies component r of vector j = tid + k16384Threads c: T[r j].
+__host__ __device__ inline int tw_f16384(int slot, int tid) { return (slot & 15) * (tid + k16384Threads * (slot >> 4)); }
+static_assert(k16384Slots == 16 * (1024 / k16384Threads), "two vectors of 16 components per thread");
+
+/// n: the table's length (1024 or 4096: the kernel's transform; 16384: rt16384's last stage, in
+/// the MMA tiles' order, or -16384: in its float form's order, tw_f16384); step: 2 when T is the
+/// table of a D2 line of 2n, 16 for the 1024 table of rt16384's sub-lines.
 __global__ void build_lane_table(const float2* __restrict__ tw, float2* __restrict__ lt, int n, int threads, int slots,
                                  int dir, int step) {
   const int e = blockIdx.x * blockDim.x + threadIdx.x;
   if (e >= threads * slots) return;
   const int slot = e / threads, tid = e % threads;
-  float2 w = tw[step * (n == 1024 ? tw_m1024(slot, tid) : n == 4096 ? tw_m4096(slot, tid) : tw_m16384(slot, tid))];
+  float2 w = tw[step * (n == 1024 ? tw_m1024(slot, tid) : n == 4096 ? tw_m4096(slot, tid)
+                                  : n == 16384                      ? tw_m16384(slot, tid)
+                                                                    : tw_f16384(slot, tid))];
   if (dir) w.y = -w.y;
   lt[e] = w;
 }
@@ -1764,8 +1772,9 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
 // TC_SPLIT with 2 terms (P == 2, float_stage0_rule, docs/numerics.md §4.12): the sub-lines run
 // T1024's float stage 0 and §4.8's line scale per sub-line, staged1024's paired-row form (threads
 // 0-63 and 64-127 of a group take stage 0 of two rows, each group's two maximum words per row after
-// its y0 buffers); the last stage keeps §4.1's per-vector scales with the radix-16 matrix loaded
-// here (the float-stage T1024 does not load it).
+// its y0 buffers), and the last stage runs in float too (float_last_stage: one 16-point vector per
+// thread from the rows, §3 twiddles from the lane table's second half (tw_f16384), the float
+// network, coalesced float2 stores); TC_FP16 keeps the MMA last stage above.
 // H100, 2026-11-22, same run: 1D 16384 x4096 0.872 ms in two passes -> 0.747 ms (cuFFT 0.405). The
 // block is issue / latency bound (ncu: 54% issue-active with 4 warps per scheduler, 339 M warp
 // instructions per 2^26 points, HMMA 18%); tried and slower (NOTES.md v13): the next line's copy-in
@@ -1787,19 +1796,16 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
   float2* const y0b = sm + 16 * RP + Y0S * grp;
   uint32_t* const lmg = reinterpret_cast<uint32_t*>(y0b + 2048);
   const TT T(p);
-  // the last stage's radix-16 matrix (T1024's own, or loaded here where its float stage 0 skips it)
-  MatA16 MA;
-  if constexpr (TT::float0()) {
-    load_a16<2>(p.frag, lane, p.dir, MA);
-  } else {
-    MA = T.MA;
-  }
+  // the MMA last stage's radix-16 matrix (TC_FP16: T1024's own; §4.12's float form needs none)
+  [[maybe_unused]] const MatA16& MA = T.MA;
   const uint32_t b_in = row_slot_1024(T.in_thread()) << 3, b_out = row_slot_1024(T.out_thread()) << 3;
   // copy-in: this thread's elements e = 32 (w + NW m) + le: row le & 15, slot 2 (w + NW m) + (l & 1)
   const int le = 16 * (lane & 1) + ((lane >> 1) & 7) + 8 * (lane >> 4);
   float2* const crow = rows + (le & 15) * RP;
   const int cs = row_slot_1024(2 * w + (lane & 1));  // bits below log2(2 NW); the loop part 2 NW m above
   const float2* const lt2 = LT ? p.lt + k1024Threads * k1024Slots + threadIdx.x : nullptr;
+  // the float last stage's twiddles (tw_f16384), after the MMA form's
+  [[maybe_unused]] const float2* const ltf = LT ? lt2 + k16384Threads * k16384Slots : nullptr;
   for (int64_t line = blockIdx.x; line < p.nlines; line += gridDim.x) {
     const float2* src = p.in + line * p.idist + 32 * w + le;
 #pragma unroll 8
@@ -1842,38 +1848,65 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
     }
     __syncthreads();  // every row holds its sub-line's transform
     float2* const dst = p.out + line * p.odist;
+    if constexpr (TT::float0()) {
+      // §4.12: the last stage in float, vector j = tid + 128 GRP c per thread: component r =
+      // row r's slot j times T[r j] (not at j = 0, where the index is 0), the float network, output
+      // r' to X[j + 1024 r'] (a warp's 32 consecutive j: 256 contiguous bytes per r')
+      constexpr int NTH = 128 * GRP;
 #pragma unroll 1
-    for (int c = 0; c < 64 / NW; ++c) {
-      const int j0 = 16 * (w + NW * c);
-      float2 x[2][4], y[2][4];
+      for (int c = 0; c < 1024 / NTH; ++c) {
+        const int j = static_cast<int>(threadIdx.x) + NTH * c, sj = row_slot_1024(j);
+        float re[16], im[16];
+        float_dft16(
+            [&](int r) {
+              const float2 v = rows[r * RP + sj];
+              if (r == 0 || j == 0) return v;
+              float2 wv;
+              if constexpr (LT) {
+                wv = __ldg(ltf + (16 * c + r) * k16384Threads);
+              } else {
+                wv = twid_n(p, r * j);
+              }
+              return twmul(v, wv);
+            },
+            p.dir, re, im);
 #pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
+        for (int r = 0; r < 16; ++r) dst[j + 1024 * r] = scaled<SC>(p, make_float2(re[r], im[r]));
+      }
+    } else {
+#pragma unroll 1
+      for (int c = 0; c < 64 / NW; ++c) {
+        const int j0 = 16 * (w + NW * c);
+        float2 x[2][4], y[2][4];
 #pragma unroll
-        for (int e = 0; e < 4; ++e) {
-          const int r = 2 * t + (e & 1) + 8 * (e >> 1), j = j0 + g + 8 * nt, slot = 8 * c + 4 * nt + e;
-          float2 wv;
-          if constexpr (LT) {
-            wv = __ldg(lt2 + slot * k16384Threads);
-          } else {
-            wv = twid_n(p, r * j);
+        for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+          for (int e = 0; e < 4; ++e) {
+            const int r = 2 * t + (e & 1) + 8 * (e >> 1), j = j0 + g + 8 * nt, slot = 8 * c + 4 * nt + e;
+            float2 wv;
+            if constexpr (LT) {
+              wv = __ldg(lt2 + slot * k16384Threads);
+            } else {
+              wv = twid_n(p, r * j);
+            }
+            x[nt][e] = twmul(rows[r * RP + row_slot_1024(j)], wv);
           }
-          x[nt][e] = twmul(rows[r * RP + row_slot_1024(j)], wv);
-        }
-      stage_b16<P>(x, MA, y);
-      // y[nt][i]: component g + 8 (i >> 1) of vector j0 + 2t + (i & 1) + 8 nt
+        stage_b16<P>(x, MA, y);
+        // y[nt][i]: component g + 8 (i >> 1) of vector j0 + 2t + (i & 1) + 8 nt
 #pragma unroll
-      for (int nt = 0; nt < 2; ++nt)
+        for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int h = 0; h < 2; ++h) {
-          float2* const o = dst + j0 + 2 * t + 8 * nt + 1024 * (g + 8 * h);
-          const float2 a = scaled<SC>(p, y[nt][2 * h]), b = scaled<SC>(p, y[nt][2 * h + 1]);
-          if constexpr (V4) {
-            st_no_l1_v4(o, a, b);  // the stores do not evict the last stage's lane table
-          } else {
-            o[0] = a;
-            o[1] = b;
+          for (int h = 0; h < 2; ++h) {
+            float2* const o = dst + j0 + 2 * t + 8 * nt + 1024 * (g + 8 * h);
+            const float2 a = scaled<SC>(p, y[nt][2 * h]), b = scaled<SC>(p, y[nt][2 * h + 1]);
+            if constexpr (V4) {
+              st_no_l1_v4(o, a, b);  // the stores do not evict the last stage's lane table
+            } else {
+              o[0] = a;
+              o[1] = b;
+            }
           }
-        }
+      }
     }
     __syncthreads();  // the rows are read before the next line is copied in
   }
@@ -2472,7 +2505,8 @@ cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stre
   // n = 16384: the sub-lines' 1024 table (T_16384[16 m]), then the last stage's (rt16384_kernel)
   const int threads = n == 1024 || n == 16384 ? k1024Threads : k4096Threads;
   const int slots = n == 1024 || n == 16384 ? k1024Slots : k4096Slots;
-  const size_t words = size_t{1} * threads * slots + (n == 16384 ? k16384Threads * k16384Slots : 0);
+  // (n = 16384: the last stage's table in the MMA tiles' order, then in the float form's)
+  const size_t words = size_t{1} * threads * slots + (n == 16384 ? 2 * k16384Threads * k16384Slots : 0);
   float2* d = nullptr;
   e = cudaMalloc(&d, sizeof(float2) * words);
   if (e != cudaSuccess) return e;
@@ -2484,6 +2518,11 @@ cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stre
     build_lane_table<<<k16384Slots * k16384Threads / 256, 256, 0, stream>>>(tw, d + threads * slots, 16384,
                                                                              k16384Threads, k16384Slots, dir, 1);
     e = cudaGetLastError();
+    if (e == cudaSuccess) {
+      build_lane_table<<<k16384Slots * k16384Threads / 256, 256, 0, stream>>>(
+          tw, d + threads * slots + k16384Threads * k16384Slots, -16384, k16384Threads, k16384Slots, dir, 1);
+      e = cudaGetLastError();
+    }
   }
   if (e == cudaSuccess) e = cudaStreamSynchronize(stream);
   if (e != cudaSuccess) {

@@ -102,7 +102,8 @@ typedef enum tcfftCompute_t {
    *  in this mode and in TC_FP16 (§4.6); so does stage 0 of the 1024- and
    *  4096-point passes and (sub-)rows with 2 split terms (§4.7, post-twiddled
    *  passes of four-step plans included where §4.10 says; §4.11, §4.12:
-   *  faster there and more accurate). tcfftExplain marks every such stage. */
+   *  faster there and more accurate), and the last stage of the one-pass
+   *  16384 (§4.12). tcfftExplain marks every such stage. */
   TCFFT_COMPUTE_TC_SPLIT = 2,
   /** Tensor cores, one fp16 part: fp16-level accuracy, fastest. */
   TCFFT_COMPUTE_TC_FP16 = 3

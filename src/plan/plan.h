@@ -165,7 +165,7 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 /// (src/core/radix16_float.h) on CUDA cores instead of the split on tensor cores. True exactly for
 /// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096), (16, 8, 8) (n = 1024) or
 /// (16, 8, 8, 16) (the one-pass 16384, whose first three stages are the 1024-point transforms of
-/// its 16 sub-lines x[b + 16 i]: §4.12, one scale per sub-line, the last stage per vector), or
+/// its 16 sub-lines x[b + 16 i]: §4.12, one scale per sub-line, the last stage in float: float_last_stage), or
 /// (16, 16, 16, 2) / (16, 8, 8, 2) (the radix-2-tail 8192 / 2048, whose sub-rows of 4096 / 1024
 /// points take §4.7 / §4.8 each: §4.11, in d2_rule_geometry's layouts), and
 /// line_rule_geometry (no post-twiddle, or one the staged kernels take; §4.10): the register-tile
@@ -234,7 +234,7 @@ int line_scale_first_stage(const FftPass& f);
 /// belongs to sub-row (p / Ns) mod 2, and so does butterfly j: docs/numerics.md §4.11), 16 for the
 /// float_first_stage 16384 = (16, 8, 8, 16) (sub-line (p / Ns) mod 16 in its first three stages:
 /// §4.12), else 1. With G > 1 groups the last stage is outside the rule (the radix-2 stage, or
-/// the 16384's last radix-16 stage with §4.1's per-vector scales), and the data is back at its own
+/// the 16384's last radix-16 stage in float: float_last_stage), and the data is back at its own
 /// scale after the stage before it.
 int line_scale_groups(const FftPass& f);
 

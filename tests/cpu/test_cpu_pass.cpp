@@ -116,6 +116,21 @@ int64_t literal_contract_mismatches(const Plan& plan, const Mode& md, int64_t n,
   return bad;
 }
 
+// The same on a random line whose odd elements are scaled down by 2^-20 (§4.11's sub-rows and the
+// odd sub-lines of §4.12 then have scales 2^20 apart).
+int64_t odd_scaled_mismatches(const Plan& plan, const Mode& md, int64_t n, uint32_t seed, int dir) {
+  Buffer in(md.storage, n), out(md.storage, n);
+  in.fill_random(seed);
+  for (int64_t i = 1; i < n; i += 2) in.set(i, in.get(i) * std::ldexp(1.0L, -20));
+  if (!run_plan(plan, in.data(), out.data(), dir).is_ok()) return -1;
+  std::vector<std::complex<float>> x(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
+  const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
+  int64_t bad = 0;
+  for (int64_t i = 0; i < n; ++i) bad += cld(y[static_cast<size_t>(i)]) != out.get(i);
+  return bad;
+}
+
 // §4.7: TC_SPLIT (2 terms) 4096 = 16 x 16 x 16 and 1024 = 16 x 8 x 8 compute stage 0 with the float
 // network; other sequences of those lengths and 3 terms keep every stage split. Against the literal
 // contract, bit for bit.
@@ -193,16 +208,8 @@ TEST(CpuPass, SubrowLineScaleBitwiseEqualsLiteralContract) {
             << md.name << " radix " << fr << " dir " << dir;
         if (!in_rule) continue;
         // odd elements 2^-20 of the even ones: the sub-rows' scales differ by 2^20
-        Buffer in(md.storage, n), out(md.storage, n);
-        in.fill_random(static_cast<uint32_t>(3 * n + dir));
-        for (int64_t i = 1; i < n; i += 2) in.set(i, in.get(i) * std::ldexp(1.0L, -20));
-        ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
-        std::vector<std::complex<float>> x(static_cast<size_t>(n));
-        for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
-        const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
-        int64_t bad = 0;
-        for (int64_t i = 0; i < n; ++i) bad += cld(y[static_cast<size_t>(i)]) != out.get(i);
-        EXPECT_EQ(bad, 0) << "sub-rows 2^20 apart, n " << n << " dir " << dir;
+        EXPECT_EQ(odd_scaled_mismatches(plan, md, n, static_cast<uint32_t>(3 * n + dir), dir), 0)
+            << "sub-rows 2^20 apart, n " << n << " dir " << dir;
       }
     }
   }
@@ -210,7 +217,7 @@ TEST(CpuPass, SubrowLineScaleBitwiseEqualsLiteralContract) {
 
 // §4.12: the one-pass 16384 = 16, 8, 8, 16 (TC_SPLIT, 2 terms) runs its first three stages as the
 // 1024-point transforms of its 16 sub-lines x[b + 16 i] under §4.7 / §4.8, one scale per sub-line,
-// and its last stage with per-vector scales. The literal contract computes the sub-lines separately
+// and its last stage in float (twiddles, then the network). The literal contract computes the sub-lines separately
 // (ref_line), so this holds the executor's 16-group map to it bit for bit; one case puts the odd
 // sub-lines 2^20 below the even ones (the sub-lines' scales then differ by 2^20).
 TEST(CpuPass, SublineLineScaleBitwiseEqualsLiteralContract) {
@@ -224,16 +231,8 @@ TEST(CpuPass, SublineLineScaleBitwiseEqualsLiteralContract) {
   ASSERT_EQ(line_scale_groups(plan.passes[0]), 16);
   for (int dir : {-1, 1}) {
     EXPECT_EQ(literal_contract_mismatches(plan, md, n, static_cast<uint32_t>(n + dir), dir), 0) << "dir " << dir;
-    Buffer in(md.storage, n), out(md.storage, n);
-    in.fill_random(static_cast<uint32_t>(7 * n + dir));
-    for (int64_t i = 1; i < n; i += 2) in.set(i, in.get(i) * std::ldexp(1.0L, -20));
-    ASSERT_TRUE(run_plan(plan, in.data(), out.data(), dir).is_ok());
-    std::vector<std::complex<float>> x(static_cast<size_t>(n));
-    for (int64_t i = 0; i < n; ++i) x[i] = std::complex<float>(in.get(i));
-    const auto y = ref_line<float>(x, plan.passes[0].radices, md.compute, md.split, dir);
-    int64_t bad = 0;
-    for (int64_t i = 0; i < n; ++i) bad += cld(y[static_cast<size_t>(i)]) != out.get(i);
-    EXPECT_EQ(bad, 0) << "sub-lines 2^20 apart, dir " << dir;
+    EXPECT_EQ(odd_scaled_mismatches(plan, md, n, static_cast<uint32_t>(7 * n + dir), dir), 0)
+        << "sub-lines 2^20 apart, dir " << dir;
   }
 }
 

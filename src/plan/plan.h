@@ -166,8 +166,8 @@ bool regtile_sequence(int64_t n, const std::vector<int>& radices);
 /// TC_SPLIT with 2 split terms, radices (16, 16, 16) (n = 4096), (16, 8, 8) (n = 1024) or
 /// (16, 8, 8, 16) (the one-pass 16384, whose first three stages are the 1024-point transforms of
 /// its 16 sub-lines x[b + 16 i]: §4.12, one scale per sub-line, the last stage in float:
-/// float_last_stage), or (16, 16, 16, 2) / (16, 8, 8, 2) (the radix-2-tail 8192 / 2048, whose sub-rows of 4096 / 1024
-/// points take §4.7 / §4.8 each: §4.11, in d2_rule_geometry's layouts), and
+/// float_last_stage), or (16, 16, 16, 2) / (16, 8, 8, 2) (the radix-2-tail 8192 / 2048, whose
+/// sub-rows of 4096 / 1024 points take §4.7 / §4.8 each: §4.11, in d2_rule_geometry's layouts), and
 /// line_rule_geometry (no post-twiddle, or one the staged kernels take; §4.10): the register-tile
 /// kernels read stage 0's inputs one vector per thread there, and a float radix-16 costs about half the instructions of a split stage (H100: 1D 4096 x16384 -3%,
 /// NOTES v28; n = 1024 since v31: the H200 runs these passes SM-bound). Every

@@ -143,10 +143,8 @@ void line_offsets(const FftPass& p, int64_t b, int64_t* ioff, int64_t* ooff) {
 void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, const float* xi, float* yr,
                float* yi, int64_t j0, int64_t j1, const float* ls) {
   const StageShape& sh = pp.stages[s];
-  if (s == 0 && pp.float0) {
-    float_r16_stage0(sh, xr, xi, yr, yi, inverse, j0, j1);
-  } else if (pp.float_last && s + 1 == pp.stages.size()) {
-    float_r16_stage_tw(sh, xr, xi, yr, yi, *pp.twf, inverse, j0, j1);
+  if ((s == 0 && pp.float0) || (pp.float_last && s + 1 == pp.stages.size())) {
+    float_r16_stage(sh, xr, xi, yr, yi, *pp.twf, inverse, j0, j1);
   } else if (ls != nullptr) {
     tc_stage_line(sh, xr, xi, yr, yi, *pp.twf, pp.mat[s][inverse ? 1 : 0], inverse, j0, j1, ls[0], ls[1]);
   } else if (runs_native(pp.P, sh.R)) {

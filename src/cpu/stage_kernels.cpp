@@ -115,27 +115,6 @@ void native_stage(const StageShape& sh, const double* xr, const double* xi, doub
   TCFFT_CPU_DISPATCH(native_f64, sh, xr, xi, yr, yi, tw, W, inverse, j0, j1);
 }
 
-void float_r16_stage0(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi, bool inverse,
-                      int64_t j0, int64_t j1) {
-  const int64_t NR = sh.N >> 4;
-  for (int64_t j = j0; j < j1; ++j) {
-    float vr[16], vi[16];
-    for (int r = 0; r < 16; ++r) {
-      vr[r] = xr[j + r * NR];
-      vi[r] = xi[j + r * NR];
-    }
-    if (inverse) {
-      r16f::dft16<true>(vr, vi);
-    } else {
-      r16f::dft16<false>(vr, vi);
-    }
-    for (int a = 0; a < 16; ++a) {
-      yr[16 * j + a] = vr[a];
-      yi[16 * j + a] = vi[a];
-    }
-  }
-}
-
 // BF(x, y): the butterfly on x = [Re v; Im v] (after the twiddle) into y.
 template <class BF>
 TCFFT_CPU_INLINE void tc_stage_body(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
@@ -181,8 +160,8 @@ void tc_stage(const StageShape& sh, const float* xr, const float* xi, float* yr,
   TCFFT_CPU_DISPATCH(tc_stage_impl, sh, xr, xi, yr, yi, tw, A, P, inverse, j0, j1);
 }
 
-void float_r16_stage_tw(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
-                        const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1) {
+void float_r16_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
+                     const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1) {
   tc_stage_body(sh, xr, xi, yr, yi, tw, inverse, j0, j1, [&](const float* x, float* y) {
     float vr[16], vi[16];
     for (int r = 0; r < 16; ++r) {

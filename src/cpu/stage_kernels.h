@@ -25,15 +25,12 @@ void native_stage(const StageShape& sh, const double* xr, const double* xi, doub
                   const TwiddleTable<double>& tw, const DirectW<double>& W, bool inverse, int64_t j0,
                   int64_t j1);
 
-/// Stage 0 (Ns = 1, no twiddles, sh.R == 16) as the float radix-16 network of docs/numerics.md §4.7
-/// (src/core/radix16_float.h): vector j = x[j + r N/16] to y[16 j + r'].
-void float_r16_stage0(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi, bool inverse,
-                      int64_t j0, int64_t j1);
-
-/// docs/numerics.md §4.12: a twiddled radix-16 stage in float (the one-pass 16384's last stage):
-/// each vector's §3 twiddles (fma form, skipped at index 0), then the §4.7 float network.
-void float_r16_stage_tw(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
-                        const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1);
+/// A radix-16 stage in float (docs/numerics.md §4.7 / §4.12): each vector's §3 twiddles (fma form,
+/// skipped at index 0, so none at stage 0, Ns = 1), then the §4.7 float network
+/// (src/core/radix16_float.h). Stage 0 of the float_first_stage passes and the one-pass 16384's last
+/// stage (float_last_stage).
+void float_r16_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
+                     const TwiddleTable<float>& tw, bool inverse, int64_t j0, int64_t j1);
 
 /// TC stage (TC_SPLIT with P parts, or TC_FP16 with P = 1 and A.Q = 1):
 /// twiddle in float, then the emulated butterfly of split_emulation.h.

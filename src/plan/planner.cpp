@@ -16,13 +16,20 @@ double FftPass::bytes_moved(Storage s) const {
   return 2.0 * static_cast<double>(n) * static_cast<double>(nlines()) * static_cast<double>(complex_bytes(s));
 }
 
+bool d2_rule_geometry(const FftPass& f) {
+  const size_t r = f.lines.size();
+  if (r > 3) return false;
+  const int64_t idl = r >= 1 ? f.lines.back().istride : 0, odl = r >= 1 ? f.lines.back().ostride : 0;
+  if (!((idl == 1 || f.in_stride == 1) && (odl == 1 || f.out_stride == 1))) return false;
+  return f.twiddle_n == 0 || ((f.twiddle_n & (f.twiddle_n - 1)) == 0 && f.twiddle_dim >= 0 &&
+                              f.twiddle_dim < static_cast<int>(r));
+}
+
 bool line_rule_geometry(const FftPass& f) {
   if (f.twiddle_n == 0) return true;
-  const int r = static_cast<int>(f.lines.size());
-  if (r < 1 || r > 3 || (f.twiddle_n & (f.twiddle_n - 1)) != 0 || f.twiddle_dim < 0 || f.twiddle_dim >= r) return false;
-  const LineDim& inner = f.lines.back();
-  if (!((inner.istride == 1 || f.in_stride == 1) && (inner.ostride == 1 || f.out_stride == 1))) return false;
-  if (f.in_stride == 1 && f.out_stride == 1) return false;
+  // the staged kernels' layouts with a power-of-two table (a valid twiddle_dim: 1 to 3 dimensions),
+  // not contiguous on both sides, and 32-bit table indices at n <= 1024
+  if (!d2_rule_geometry(f) || (f.in_stride == 1 && f.out_stride == 1)) return false;
   return f.n > 1024 || (f.twiddle_n <= (int64_t{1} << 30) &&
                         f.lines[static_cast<size_t>(f.twiddle_dim)].count <= (int64_t{1} << 30) / f.n);
 }
@@ -39,15 +46,6 @@ bool float_first_stage(const FftPass& f) {
 bool input_line_scaled(const FftPass& f) {
   return f.compute == Compute::TcSplit && f.split_terms == 2 &&
          (f.radices == std::vector<int>{16, 16} || f.radices == std::vector<int>{8, 8}) && line_rule_geometry(f);
-}
-
-bool d2_rule_geometry(const FftPass& f) {
-  const size_t r = f.lines.size();
-  if (r > 3) return false;
-  const int64_t idl = r >= 1 ? f.lines.back().istride : 0, odl = r >= 1 ? f.lines.back().ostride : 0;
-  if (!((idl == 1 || f.in_stride == 1) && (odl == 1 || f.out_stride == 1))) return false;
-  return f.twiddle_n == 0 || ((f.twiddle_n & (f.twiddle_n - 1)) == 0 && f.twiddle_dim >= 0 &&
-                              f.twiddle_dim < static_cast<int>(r));
 }
 
 bool subrow_line_scaled(const FftPass& f) {

@@ -70,24 +70,6 @@ struct PassArgsF32 {
   unsigned long long* tickets = nullptr;
 };
 
-/// docs/numerics.md §4.7-4.9 with a post-twiddle (since v38): a post-twiddled pass is in those
-/// rules only where the register-tile staged kernels take it (the only kernels with the float stage
-/// 0 and the line scales; regtile supported()): a power-of-two table, lines whose neighbours are
-/// adjacent on each side or contiguous (stageable), not contiguous on both sides, 32-bit table
-/// indices for n <= 1024, at most 3 line dimensions. Elsewhere (the generic kernels) such a pass
-/// keeps §4.1's per-vector scales. The same rule as plan.h line_rule_geometry on the FftPass.
-inline bool line_rule_geometry(const PassArgsF32& a) {
-  if (a.twiddle_n == 0) return true;
-  const int r = a.lines.rank;
-  if (r < 1 || r > kMaxLineRank || (a.twiddle_n & (a.twiddle_n - 1)) != 0 || a.twiddle_dim < 0 ||
-      a.twiddle_dim >= r)
-    return false;
-  if (!((a.lines.istride[r - 1] == 1 || a.in_stride == 1) && (a.lines.ostride[r - 1] == 1 || a.out_stride == 1)))
-    return false;
-  if (a.in_stride == 1 && a.out_stride == 1) return false;
-  return a.n > 1024 || (a.twiddle_n <= (int64_t{1} << 30) && a.lines.count[a.twiddle_dim] <= (int64_t{1} << 30) / a.n);
-}
-
 /// The layouts the staged register-tile kernels take for a radix-2-tail pass (their d2_layout) with
 /// a power-of-two post-twiddle table, if any: plan.h d2_rule_geometry on pass arguments.
 inline bool d2_rule_geometry(const PassArgsF32& a) {
@@ -97,6 +79,18 @@ inline bool d2_rule_geometry(const PassArgsF32& a) {
   if (!((idl == 1 || a.in_stride == 1) && (odl == 1 || a.out_stride == 1))) return false;
   return a.twiddle_n == 0 ||
          ((a.twiddle_n & (a.twiddle_n - 1)) == 0 && a.twiddle_dim >= 0 && a.twiddle_dim < r);
+}
+
+/// docs/numerics.md §4.7-4.9 with a post-twiddle (since v38): a post-twiddled pass is in those
+/// rules only where the register-tile staged kernels take it (the only kernels with the float stage
+/// 0 and the line scales; regtile supported()): a power-of-two table, lines whose neighbours are
+/// adjacent on each side or contiguous (stageable), not contiguous on both sides, 32-bit table
+/// indices for n <= 1024, at most 3 line dimensions. Elsewhere (the generic kernels) such a pass
+/// keeps §4.1's per-vector scales. The same rule as plan.h line_rule_geometry on the FftPass.
+inline bool line_rule_geometry(const PassArgsF32& a) {
+  if (a.twiddle_n == 0) return true;
+  if (!d2_rule_geometry(a) || (a.in_stride == 1 && a.out_stride == 1)) return false;
+  return a.n > 1024 || (a.twiddle_n <= (int64_t{1} << 30) && a.lines.count[a.twiddle_dim] <= (int64_t{1} << 30) / a.n);
 }
 
 /// docs/numerics.md §4.7 on pass arguments: whether a pass with these radices, compute and

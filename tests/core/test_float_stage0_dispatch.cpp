@@ -33,21 +33,31 @@ PassArgsF32 rows(int n, std::initializer_list<int> radices, PassCompute c, int s
   return a;
 }
 
+// The same lines as columns: element stride 16, the lines 1 apart (2D / 3D columns: the staged kernels).
+PassArgsF32 columns(PassArgsF32 a) {
+  a.in_stride = a.out_stride = 16;
+  a.lines.istride[0] = a.lines.ostride[0] = 1;
+  return a;
+}
+
+// Pass a post-twiddled over its lines (four-step pass A) with a table of tw_n entries.
+PassArgsF32 twiddled(PassArgsF32 a, int64_t tw_n) {
+  a.twiddle_n = tw_n;
+  a.twiddle_dim = 0;
+  return a;
+}
+
 TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
   for (const PassArgsF32& a : {rows(4096, {16, 16, 16}, PassCompute::TcSplit, 2), rows(1024, {16, 8, 8}, PassCompute::TcSplit, 2)}) {
     ASSERT_TRUE(tcfft::cuda::float_stage0_rule(a)) << a.n;
     EXPECT_TRUE(rt::supported(a)) << a.n;
     EXPECT_TRUE(tcfft::cuda::pass_supported(a)) << a.n;
     // strided lines (2D / 3D columns: the staged kernels) too
-    PassArgsF32 col = a;
-    col.in_stride = col.out_stride = 16;
-    col.lines.istride[0] = col.lines.ostride[0] = 1;
+    const PassArgsF32 col = columns(a);
     EXPECT_TRUE(rt::supported(col)) << a.n;
     EXPECT_TRUE(tcfft::cuda::pass_supported(col)) << a.n;
     // post-twiddled columns (four-step pass A) are in the rule: the staged kernels take them
-    PassArgsF32 tw = col;
-    tw.twiddle_n = int64_t{1} << 16;
-    tw.twiddle_dim = 0;
+    const PassArgsF32 tw = twiddled(col, int64_t{1} << 16);
     EXPECT_TRUE(tcfft::cuda::float_stage0_rule(tw)) << a.n;
     EXPECT_TRUE(rt::supported(tw)) << a.n;
     EXPECT_TRUE(tcfft::cuda::pass_supported(tw)) << a.n;
@@ -83,14 +93,10 @@ TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   EXPECT_FALSE(tcfft::cuda::float_stage0_rule(a));
   EXPECT_TRUE(rt::supported(a));
   EXPECT_TRUE(tcfft::cuda::pass_supported(a));
-  PassArgsF32 col = a;
-  col.in_stride = col.out_stride = 16;
-  col.lines.istride[0] = col.lines.ostride[0] = 1;
+  const PassArgsF32 col = columns(a);
   EXPECT_TRUE(tcfft::cuda::input_line_scale_rule(col));
   EXPECT_TRUE(tcfft::cuda::pass_supported(col));
-  PassArgsF32 tw = col;
-  tw.twiddle_n = int64_t{1} << 16;
-  tw.twiddle_dim = 0;
+  PassArgsF32 tw = twiddled(col, int64_t{1} << 16);
   EXPECT_TRUE(tcfft::cuda::input_line_scale_rule(tw));  // four-step pass A (since v38)
   EXPECT_TRUE(rt::supported(tw));
   tw.lines.istride[0] = tw.lines.ostride[0] = 3;  // neither adjacent nor contiguous: not staged
@@ -129,12 +135,8 @@ TEST(FloatStage0Dispatch, SubrowLineScalePassesOnlyInRegisterTileKernels) {
     EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(a)) << a.n;
     EXPECT_TRUE(rt::supported(a)) << a.n;
     EXPECT_TRUE(tcfft::cuda::pass_supported(a)) << a.n;
-    PassArgsF32 col = a;
-    col.in_stride = col.out_stride = 16;
-    col.lines.istride[0] = col.lines.ostride[0] = 1;
-    PassArgsF32 tw = col;
-    tw.twiddle_n = int64_t{1} << 18;
-    tw.twiddle_dim = 0;
+    const PassArgsF32 col = columns(a);
+    const PassArgsF32 tw = twiddled(col, int64_t{1} << 18);
     PassArgsF32 off = tw;  // neither adjacent nor contiguous: not staged
     off.lines.istride[0] = off.lines.ostride[0] = 3;
     PassArgsF32 odd = tw;  // a table that is not a power of two

@@ -166,9 +166,22 @@ int64_t three_pass_first(int64_t n) {
 // three passes (128 x 64 x 128; 1.647 -> 1.494 ms on 2026-11-21, when the staged 1024 kernel took 4
 // lines per block); with 8 lines in two groups two 1024-point passes win (same run: 1.592 / 1.579 ->
 // 1.486 / 1.476 ms, rel-L2 2.30e-7 -> 2.10e-7).
+//
+// One measured exception: TC_SPLIT at the library's pass length plans 2 L^2 = 2^21 in two passes
+// as 1024 x 2048 (the 1024-point post-twiddled column pass, then 2048-point rows with the strided
+// write). H200, 2026-11-25, same call, two rounds (tools/kernel_dev/NOTES.md v41): 1D 2^21 x32
+// 1.140 / 1.139 ms as 128 x 64 x 256 -> 1.028 / 1.030, rel-L2 1.91e-7 -> 1.78e-7. The same call
+// measured the other two-pass plans slower than three passes: 2^22 as 2048 x 2048 or 1024 x 4096
+// 1.12 -> 1.24 ms, 2^23 as 2048 x 4096 1.21 -> 1.44, 2^24 as 4096 x 4096 1.18 -> 1.72, 2^25 as
+// 4096 x 8192 1.29 -> 2.34, 2^26 as 8192 x 8192 1.39 -> 2.86.
+bool wide_two_pass(const Problem& p, const PlanOptions& opt) {
+  return regtile_mode(p) && p.compute == Compute::TcSplit && opt.max_pass_len == 0 && opt.forced_radix == 0 &&
+         longest_pass(p, opt) == 1024;
+}
+
 int64_t two_pass_max(const Problem& p, const PlanOptions& opt) {
   const int64_t maxl = longest_pass(p, opt);
-  return maxl * maxl;
+  return wide_two_pass(p, opt) ? 2 * maxl * maxl : maxl * maxl;
 }
 
 // Rank-1 n > the longest pass: n = N1*N2 (two passes) or N1*N2*N3 (three passes, n > two_pass_max),
@@ -204,6 +217,7 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
     if (n == (int64_t{1} << 15)) N1 = 256;
     if (n == (int64_t{1} << 18)) N1 = 512;
   }
+  if (!three && n > maxl * maxl) N1 = maxl;  // wide_two_pass: 2^21 = 1024 x 2048 (the row pass is the longer)
   const int64_t M = n / N1;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);
   auto pass = [&](int64_t len, int64_t in_stride, int64_t out_stride, Buffer src, Buffer dst) {

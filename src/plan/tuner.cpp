@@ -398,7 +398,11 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
     const int64_t mine = longest_pass(p, opt), limit = pass_length_limit(p);
     const bool rule_form = out.transposed_inner() || out.split_columns();
     const std::string form = out.split_columns() ? "split columns" : "transposed form";
-    const int64_t other = rule_form ? limit : mine == limit ? 1024 : limit;
+    // A plan whose passes are longer than `mine` (TC_SPLIT's 2^21 = 1024 x 2048, planner.cpp
+    // two_pass_max) is compared with passes of at most 1024 points, as one at the kernels' limit.
+    int64_t longest = 0;
+    for (const FftPass& f : out.passes) longest = std::max(longest, f.n);
+    const int64_t other = rule_form ? limit : (mine == limit || longest > mine) ? 1024 : limit;
     PlanOptions oo = opt;
     oo.max_pass_len = other;
     Plan alt_base;

@@ -354,6 +354,7 @@ std::vector<EmuCase> emu_cases() {
   }
   v.push_back({kSplit2, 18, 0});  // four-step 512 x 512 (radix-2 tails on both passes), inverse
   v.push_back({kSplit2, 20, 0});
+  v.push_back({kSplit2, 21, 0});  // two passes, 1024 x 2048 (the 2048-point row pass writes strided)
   return v;
 }
 

@@ -265,16 +265,18 @@ TEST(MakePlan, FourStepForLongLines) {
     EXPECT_EQ(plan.work_bytes, static_cast<size_t>(3 * n * 8));
   }
   // Tensor-core plans (2 split terms, or TC_FP16): passes of at most 1024 points, both factors
-  // register-tile lengths where n = 4^j; above 2^20 three passes (ThreePassesBeyondTheTwoPassLimit;
+  // register-tile lengths where n = 4^j; above 2^20 (TC_SPLIT: 2^21) three passes (ThreePassesBeyondTheTwoPassLimit;
   // two passes would need a 4096-point one). 2^14 is one pass (OnePass16384InRegisterTileModes).
   // TC_SPLIT plans 2^15 as 256 x 128 and 2^18 as 512 x 512 (measured faster once the radix-2 stages
-  // became float).
+  // became float) and 2^21 in two passes as 1024 x 2048 (measured faster than three passes, 2026-11-25).
   for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
     const bool sp = c == Compute::TcSplit;
     const long long n18 = sp ? 512 : 256, n15 = sp ? 256 : 128;
+    const std::array<long long, 4> w21 = sp ? std::array<long long, 4>{21, 1024, 2048, 0}
+                                            : std::array<long long, 4>{21, 128, 64, 256};
     const std::vector<std::array<long long, 4>> want = {
         {16, 256, 256, 0},  {18, n18, 262144 / n18, 0},  {20, 1024, 1024, 0}, {15, n15, 32768 / n15, 0},
-        {17, 256, 512, 0},   {19, 512, 1024, 0}, {21, 128, 64, 256},  {22, 256, 64, 256},  {23, 256, 128, 256},
+        {17, 256, 512, 0},   {19, 512, 1024, 0}, w21,  {22, 256, 64, 256},  {23, 256, 128, 256},
         {24, 256, 256, 256}, {25, 512, 256, 256}, {26, 512, 256, 512}};
     for (const auto& w : want) {
       Plan plan;
@@ -283,6 +285,14 @@ TEST(MakePlan, FourStepForLongLines) {
       EXPECT_EQ(plan.passes[0].n, w[1]) << "2^" << w[0];
       EXPECT_EQ(plan.passes[1].n, w[2]) << "2^" << w[0];
       if (w[3]) EXPECT_EQ(plan.passes[2].n, w[3]) << "2^" << w[0];
+    }
+    // the 2^21 exception is the library's choice only: a pass length set to 1024 keeps passes <= 1024
+    {
+      PlanOptions o1024;
+      o1024.max_pass_len = 1024;
+      Plan plan;
+      ASSERT_TRUE(make_plan(problem(1, {1LL << 21, 1, 1}, 1, c), o1024, &plan).is_ok());
+      EXPECT_EQ(plan.passes.size(), 3u);
     }
     // tcfftSetPlanPassLength(8192) gives the longer two-pass splits back
     PlanOptions o;

@@ -121,9 +121,11 @@ TEST(CostModel, EstimateChoiceMatchesLibraryRule) {
         Plan plan;
         ASSERT_TRUE(tune_plan(p, o, &plan).is_ok());
         // n > 8192 is a multi-pass plan (three passes above 2^20 in the register-tile computes,
-        // one pass at 16384; NATIVE: above 2^22): every pass matches the rule for its own length.
+        // TC_SPLIT above 2^21; one pass at 16384; NATIVE: above 2^22): every pass matches the rule
+        // for its own length.
         const bool rt = c != Compute::Native;
-        const size_t passes = n <= 8192 || (rt && n == 16384) ? 1u : n > (rt ? (1 << 20) : (1 << 22)) ? 3u : 2u;
+        const int64_t two_max = c == Compute::TcSplit ? (1 << 21) : rt ? (1 << 20) : (1 << 22);
+        const size_t passes = n <= 8192 || (rt && n == 16384) ? 1u : n > two_max ? 3u : 2u;
         ASSERT_EQ(plan.passes.size(), passes) << to_string(c) << " n=" << n;
         for (const FftPass& f : plan.passes) {
           const bool own = c != Compute::Native && !regtile_own_radices(f.n).empty();

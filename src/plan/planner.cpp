@@ -179,6 +179,27 @@ bool wide_two_pass(const Problem& p, const PlanOptions& opt) {
          longest_pass(p, opt) == 1024;
 }
 
+// The three-pass split (N1, N2) of n, N3 = n / (N1 N2): N1 = three_pass_first(n) and the rest
+// as a four-step row (four_step_row), except where TC_SPLIT at the library's pass length
+// (wide_two_pass's condition) has the "256 x 256 x rest" plan for 2^23 ... 2^26: two 256-point
+// column passes (the staged 256 kernels, the cheapest per point) and rows of n / 2^16 points.
+// H200, 2026-11-25, same call, two rounds, against the rule above (tools/kernel_dev/NOTES.md v41,
+// six other orders per size measured slower): 1D 2^23 x8 1.204 / 1.208 ms (256 x 128 x 256) ->
+// 1.164 / 1.166; 2^25 x2 1.294 / 1.294 (512 x 256 x 256) -> 1.245 / 1.243; 2^26 1.389 / 1.387
+// (512 x 256 x 512) -> 1.304 / 1.302 (1024 x 256 x 256: 1.298 / 1.298). 2^22 (256 x 64 x 256)
+// and 2^24 (256 x 256 x 256) measured best as they are.
+void three_pass_split(const Problem& p, const PlanOptions& opt, int64_t n, int64_t* n1, int64_t* n2) {
+  const int64_t maxl = longest_pass(p, opt);
+  if (wide_two_pass(p, opt) && n >= (int64_t{1} << 23) && n <= (int64_t{1} << 26)) {
+    *n1 = 256;
+    *n2 = 256;
+    return;
+  }
+  *n1 = three_pass_first(n);
+  const int64_t m = n / *n1;
+  *n2 = m / four_step_row(p, m, maxl);
+}
+
 int64_t two_pass_max(const Problem& p, const PlanOptions& opt) {
   const int64_t maxl = longest_pass(p, opt);
   return wide_two_pass(p, opt) ? 2 * maxl * maxl : maxl * maxl;
@@ -212,7 +233,12 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
   // and 2^18 as 512 x 512 (1D 2^18 x256 0.977 / 0.982 against 1.006 / 1.010 as 256 x 1024).
   // TC_FP16 measured slower as 256 x 128 (0.951-0.954 against 0.818-0.820) and keeps four_step_row,
   // as do 2^17 / 2^19 (512 x 256 and 1024 x 512 measured no faster) and the rows of three-pass plans.
-  int64_t N1 = three ? three_pass_first(n) : n / four_step_row(p, n, maxl);
+  int64_t N1 = 0, N2 = 0;  // N2: three passes only
+  if (three) {
+    three_pass_split(p, opt, n, &N1, &N2);
+  } else {
+    N1 = n / four_step_row(p, n, maxl);
+  }
   if (!three && regtile_mode(p) && p.compute == Compute::TcSplit && maxl >= 512) {
     if (n == (int64_t{1} << 15)) N1 = 256;
     if (n == (int64_t{1} << 18)) N1 = 512;
@@ -248,8 +274,7 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
     b.applies_scale = true;
     out.passes.push_back(b);
   } else {
-    const int64_t N3 = four_step_row(p, M, maxl);
-    const int64_t N2 = M / N3;
+    const int64_t N3 = M / N2;
     FftPass b = pass(N2, N3, N3, Buffer::Work, Buffer::Work);
     b.lines.push_back({p.batch * N1, M, M});  // every row of every batch (rows are M apart)
     b.lines.push_back({N3, 1, 1});

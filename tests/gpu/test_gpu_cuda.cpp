@@ -102,6 +102,12 @@ std::vector<OracleCase> gpu_oracle_cases() {
     v.push_back({m, 13, TCFFT_INVERSE});  // 8192: TC_SPLIT's radix-2 tail on the n = 4096 kernel
     v.push_back({m, 15, TCFFT_FORWARD});  // four-step (TC_SPLIT 256 x 128: a radix-2 tail row pass)
   }
+  // TC_SPLIT's measured plan rules beyond 2^20 (planner.cpp wide_two_pass, three_pass_split):
+  // 2^21 = 1024 x 2048, 2^23 = 256 x 256 x 128, 2^25 = 256 x 256 x 512, 2^26 = 256 x 256 x 1024
+  v.push_back({kSplit2, 21, TCFFT_FORWARD});
+  v.push_back({kSplit2, 23, TCFFT_FORWARD});
+  v.push_back({kSplit2, 25, TCFFT_INVERSE});
+  v.push_back({kSplit2, 26, TCFFT_FORWARD});
   for (const Mode& m : {kSplit3, kFp16}) {
     for (int l = 1; l <= 12; ++l) v.push_back({m, l, l % 2 ? TCFFT_INVERSE : TCFFT_FORWARD});
     v.push_back({m, 14, TCFFT_INVERSE});

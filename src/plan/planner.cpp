@@ -180,17 +180,21 @@ bool wide_two_pass(const Problem& p, const PlanOptions& opt) {
 }
 
 // The three-pass split (N1, N2) of n, N3 = n / (N1 N2): N1 = three_pass_first(n) and the rest
-// as a four-step row (four_step_row), except where TC_SPLIT at the library's pass length
-// (wide_two_pass's condition) has the "256 x 256 x rest" plan for 2^23 ... 2^26: two 256-point
+// as a four-step row (four_step_row), except where the register-tile computes at the library's
+// pass length have the "256 x 256 x rest" plan (TC_SPLIT 2^23 ... 2^26, TC_FP16 2^25 / 2^26): two 256-point
 // column passes (the staged 256 kernels, the cheapest per point) and rows of n / 2^16 points.
 // H200, 2026-11-25, same call, two rounds, against the rule above (tools/kernel_dev/NOTES.md v41,
 // six other orders per size measured slower): 1D 2^23 x8 1.204 / 1.208 ms (256 x 128 x 256) ->
 // 1.164 / 1.166; 2^25 x2 1.294 / 1.294 (512 x 256 x 256) -> 1.245 / 1.243; 2^26 1.389 / 1.387
 // (512 x 256 x 512) -> 1.304 / 1.302 (1024 x 256 x 256: 1.298 / 1.298). 2^22 (256 x 64 x 256)
-// and 2^24 (256 x 256 x 256) measured best as they are.
+// and 2^24 (256 x 256 x 256) measured best as they are. TC_FP16 takes it at 2^25 / 2^26 only (same
+// GPU and day, two rounds: 2^25 x2 1.672 / 1.679 -> 1.516 / 1.515, 2^26 1.721 / 1.721 -> 1.614 /
+// 1.617; 2^23 x8 1.387 / 1.386 -> 1.480 / 1.479, slower).
 void three_pass_split(const Problem& p, const PlanOptions& opt, int64_t n, int64_t* n1, int64_t* n2) {
   const int64_t maxl = longest_pass(p, opt);
-  if (wide_two_pass(p, opt) && n >= (int64_t{1} << 23) && n <= (int64_t{1} << 26)) {
+  const bool lib_len = regtile_mode(p) && opt.max_pass_len == 0 && opt.forced_radix == 0 && maxl == 1024;
+  const int64_t from = p.compute == Compute::TcSplit ? (int64_t{1} << 23) : (int64_t{1} << 25);
+  if (lib_len && n >= from && n <= (int64_t{1} << 26)) {
     *n1 = 256;
     *n2 = 256;
     return;

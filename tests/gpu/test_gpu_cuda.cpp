@@ -108,6 +108,7 @@ std::vector<OracleCase> gpu_oracle_cases() {
   v.push_back({kSplit2, 23, TCFFT_FORWARD});
   v.push_back({kSplit2, 25, TCFFT_INVERSE});
   v.push_back({kSplit2, 26, TCFFT_FORWARD});
+  v.push_back({kFp16, 25, TCFFT_FORWARD});  // TC_FP16 256 x 256 x 512
   for (const Mode& m : {kSplit3, kFp16}) {
     for (int l = 1; l <= 12; ++l) v.push_back({m, l, l % 2 ? TCFFT_INVERSE : TCFFT_FORWARD});
     v.push_back({m, 14, TCFFT_INVERSE});

@@ -174,15 +174,20 @@ int64_t three_pass_first(int64_t n) {
 // measured the other two-pass plans slower than three passes: 2^22 as 2048 x 2048 or 1024 x 4096
 // 1.12 -> 1.24 ms, 2^23 as 2048 x 4096 1.21 -> 1.44, 2^24 as 4096 x 4096 1.18 -> 1.72, 2^25 as
 // 4096 x 8192 1.29 -> 2.34, 2^26 as 8192 x 8192 1.39 -> 2.86.
+// Both rules hold for the register-tile computes at the library's pass length only (no pass length
+// or radix set), so that tcfftSetPlanPassLength(1024) still gives passes of at most 1024 points.
+bool library_regtile_passes(const Problem& p, const PlanOptions& opt) {
+  return regtile_mode(p) && opt.max_pass_len == 0 && opt.forced_radix == 0 && longest_pass(p, opt) == 1024;
+}
+
 bool wide_two_pass(const Problem& p, const PlanOptions& opt) {
-  return regtile_mode(p) && p.compute == Compute::TcSplit && opt.max_pass_len == 0 && opt.forced_radix == 0 &&
-         longest_pass(p, opt) == 1024;
+  return library_regtile_passes(p, opt) && p.compute == Compute::TcSplit;
 }
 
 // The three-pass split (N1, N2) of n, N3 = n / (N1 N2): N1 = three_pass_first(n) and the rest
 // as a four-step row (four_step_row), except where the register-tile computes at the library's
-// pass length have the "256 x 256 x rest" plan (TC_SPLIT 2^23 ... 2^26, TC_FP16 2^25 / 2^26): two 256-point
-// column passes (the staged 256 kernels, the cheapest per point) and rows of n / 2^16 points.
+// pass length have the "256 x 256 x rest" plan (TC_SPLIT 2^23 ... 2^26, TC_FP16 2^25 / 2^26): two
+// 256-point column passes (the staged 256 kernels, the cheapest per point) and rows of n / 2^16.
 // H200, 2026-11-25, same call, two rounds, against the rule above (tools/kernel_dev/NOTES.md v41,
 // six other orders per size measured slower): 1D 2^23 x8 1.204 / 1.208 ms (256 x 128 x 256) ->
 // 1.164 / 1.166; 2^25 x2 1.294 / 1.294 (512 x 256 x 256) -> 1.245 / 1.243; 2^26 1.389 / 1.387
@@ -192,9 +197,8 @@ bool wide_two_pass(const Problem& p, const PlanOptions& opt) {
 // 1.617; 2^23 x8 1.387 / 1.386 -> 1.480 / 1.479, slower).
 void three_pass_split(const Problem& p, const PlanOptions& opt, int64_t n, int64_t* n1, int64_t* n2) {
   const int64_t maxl = longest_pass(p, opt);
-  const bool lib_len = regtile_mode(p) && opt.max_pass_len == 0 && opt.forced_radix == 0 && maxl == 1024;
   const int64_t from = p.compute == Compute::TcSplit ? (int64_t{1} << 23) : (int64_t{1} << 25);
-  if (lib_len && n >= from && n <= (int64_t{1} << 26)) {
+  if (library_regtile_passes(p, opt) && n >= from && n <= (int64_t{1} << 26)) {
     *n1 = 256;
     *n2 = 256;
     return;

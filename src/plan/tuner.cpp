@@ -409,7 +409,8 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
     bool differs = false;
     if (rule_form) {
       differs = make_plan(p, oo, &alt_base).is_ok() && !alt_base.transposed_inner() && !alt_base.split_columns();
-    } else if (p.rank == 1 && p.n[0] > kMaxSinglePass && other != mine && make_plan(p, oo, &alt_base).is_ok()) {
+    } else if (p.rank == 1 && p.n[0] > kMaxSinglePass && (other != mine || longest > other) &&
+               make_plan(p, oo, &alt_base).is_ok()) {
       differs = alt_base.passes.size() != out.passes.size();
       for (size_t i = 0; !differs && i < out.passes.size(); ++i) differs = alt_base.passes[i].n != out.passes[i].n;
     }
@@ -419,7 +420,7 @@ Status tune_one(const Problem& p, const PlanOptions& opt, const MeasureConfig& m
       const double alt_ms = st.is_ok() ? alt.tuning.measured_ms : std::nan("");
       const std::string cmp =
           rule_form ? form + " " + fmt_ms(meas_sum) + " vs one pass per axis " + fmt_ms(alt_ms)
-                     : std::to_string(out.passes.size()) + " passes of at most " + std::to_string(mine) + " points " +
+                     : std::to_string(out.passes.size()) + " passes of at most " + std::to_string(longest) + " points " +
                            fmt_ms(meas_sum) + " vs " + std::to_string(alt.passes.size()) + " passes of at most " +
                            std::to_string(other) + " points " + fmt_ms(alt_ms);
       if (!std::isnan(alt_ms) && alt_ms < (1.0 - mc.min_gain) * meas_sum) {  // as for candidates

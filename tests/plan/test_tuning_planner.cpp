@@ -590,6 +590,25 @@ TEST(MeasureInternals, SplitColumnsMeasuredAgainstOnePassPerAxis) {
   wisdom_forget();
 }
 
+// TC_SPLIT plans 2^21 in two passes of up to 2048 points although its pass length is 1024
+// (planner.cpp wide_two_pass): MEASURE times that against three passes of at most 1024 points, and
+// the wisdom entry records max_pass_len 1024 when the three passes win.
+TEST(MeasureInternals, WideTwoPassMeasuredAgainstThreePasses) {
+  const Problem p = problem1d(int64_t{1} << 21, 1, Backend::Cpu, Compute::TcSplit);
+  PlanOptions o;
+  Plan plan;
+  measure_from_scratch(p, &o, &plan);
+  const std::string t = plan.explain();
+  EXPECT_NE(t.find("decomposition measured: 2 passes of at most 2048 points"), std::string::npos) << t;
+  EXPECT_NE(t.find("vs 3 passes of at most 1024 points"), std::string::npos) << t;
+  const bool three_won = plan.passes.size() == 3u;
+  EXPECT_TRUE(three_won || (plan.passes.size() == 2u && plan.passes[1].n == 2048)) << t;
+  WisdomEntry e;
+  ASSERT_TRUE(wisdom_lookup(p, o.compute_free, &e));
+  EXPECT_EQ(e.max_pass_len, three_won ? 1024 : 0);
+  wisdom_forget();
+}
+
 // MEASURE on a rank-1 multi-pass problem also times the other decomposition (NATIVE: passes of at
 // most 2048 points, the library's preference, vs the kernels' limit 8192) and keeps the faster; the
 // wisdom entry records which (max_pass_len), WISDOM_ONLY rebuilds the same passes from it, and

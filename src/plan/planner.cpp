@@ -174,10 +174,11 @@ int64_t three_pass_first(int64_t n) {
 // measured the other two-pass plans slower than three passes: 2^22 as 2048 x 2048 or 1024 x 4096
 // 1.12 -> 1.24 ms, 2^23 as 2048 x 4096 1.21 -> 1.44, 2^24 as 4096 x 4096 1.18 -> 1.72, 2^25 as
 // 4096 x 8192 1.29 -> 2.34, 2^26 as 8192 x 8192 1.39 -> 2.86.
-// Both rules hold for the register-tile computes at the library's pass length only (no pass length
-// or radix set), so that tcfftSetPlanPassLength(1024) still gives passes of at most 1024 points.
+// Both rules hold for the register-tile computes at the library's pass length (1024, longest_pass)
+// only, no pass length or radix set, so that tcfftSetPlanPassLength(1024) still gives passes of at
+// most 1024 points.
 bool library_regtile_passes(const Problem& p, const PlanOptions& opt) {
-  return regtile_mode(p) && opt.max_pass_len == 0 && opt.forced_radix == 0 && longest_pass(p, opt) == 1024;
+  return regtile_mode(p) && opt.max_pass_len == 0 && opt.forced_radix == 0;
 }
 
 bool wide_two_pass(const Problem& p, const PlanOptions& opt) {
@@ -195,8 +196,7 @@ bool wide_two_pass(const Problem& p, const PlanOptions& opt) {
 // and 2^24 (256 x 256 x 256) measured best as they are. TC_FP16 takes it at 2^25 / 2^26 only (same
 // GPU and day, two rounds: 2^25 x2 1.672 / 1.679 -> 1.516 / 1.515, 2^26 1.721 / 1.721 -> 1.614 /
 // 1.617; 2^23 x8 1.387 / 1.386 -> 1.480 / 1.479, slower).
-void three_pass_split(const Problem& p, const PlanOptions& opt, int64_t n, int64_t* n1, int64_t* n2) {
-  const int64_t maxl = longest_pass(p, opt);
+void three_pass_split(const Problem& p, const PlanOptions& opt, int64_t n, int64_t maxl, int64_t* n1, int64_t* n2) {
   const int64_t from = p.compute == Compute::TcSplit ? (int64_t{1} << 23) : (int64_t{1} << 25);
   if (library_regtile_passes(p, opt) && n >= from && n <= (int64_t{1} << 26)) {
     *n1 = 256;
@@ -211,6 +211,23 @@ void three_pass_split(const Problem& p, const PlanOptions& opt, int64_t n, int64
 int64_t two_pass_max(const Problem& p, const PlanOptions& opt) {
   const int64_t maxl = longest_pass(p, opt);
   return wide_two_pass(p, opt) ? 2 * maxl * maxl : maxl * maxl;
+}
+
+// The first factor N1 of a two-pass plan of n <= two_pass_max (N2 = n / N1): n / four_step_row,
+// except the measured TC_SPLIT plans: 2^21 = 1024 x 2048 (wide_two_pass: the row pass is the
+// longer) and, found once the radix-2 stages became float (docs/numerics.md §4.6 v4; H100,
+// 2026-11-23, same calls, two rounds; NOTES.md v22), 2^15 as 256 x 128 (the radix-2 tail in the row
+// pass: 1D 2^15 x2048 0.815-0.820 ms against 0.878-0.884 as 128 x 256) and 2^18 as 512 x 512 (1D
+// 2^18 x256 0.977 / 0.982 against 1.006 / 1.010 as 256 x 1024). TC_FP16 measured slower as
+// 256 x 128 (0.951-0.954 against 0.818-0.820) and keeps four_step_row, as do 2^17 / 2^19 (512 x 256
+// and 1024 x 512 measured no faster) and the rows of three-pass plans.
+int64_t two_pass_first(const Problem& p, int64_t n, int64_t maxl) {
+  if (n > maxl * maxl) return maxl;  // only wide_two_pass plans n = 2 maxl^2 in two passes
+  if (regtile_mode(p) && p.compute == Compute::TcSplit && maxl >= 512) {
+    if (n == (int64_t{1} << 15)) return 256;
+    if (n == (int64_t{1} << 18)) return 512;
+  }
+  return n / four_step_row(p, n, maxl);
 }
 
 // Rank-1 n > the longest pass: n = N1*N2 (two passes) or N1*N2*N3 (three passes, n > two_pass_max),
@@ -235,23 +252,12 @@ Status make_four_step(const Problem& p, const PlanOptions& opt, Plan* plan) {
                          std::to_string(maxl) + " points)");
   }
   const bool three = n > two_pass_max(p, opt);
-  // Two measured exceptions in TC_SPLIT (H100, 2026-11-23, same calls, two rounds; NOTES.md v22),
-  // found once the radix-2 stages became float (docs/numerics.md §4.6 v4): 2^15 as 256 x 128 (the
-  // radix-2 tail in the row pass: 1D 2^15 x2048 0.815-0.820 ms against 0.878-0.884 as 128 x 256)
-  // and 2^18 as 512 x 512 (1D 2^18 x256 0.977 / 0.982 against 1.006 / 1.010 as 256 x 1024).
-  // TC_FP16 measured slower as 256 x 128 (0.951-0.954 against 0.818-0.820) and keeps four_step_row,
-  // as do 2^17 / 2^19 (512 x 256 and 1024 x 512 measured no faster) and the rows of three-pass plans.
   int64_t N1 = 0, N2 = 0;  // N2: three passes only
   if (three) {
-    three_pass_split(p, opt, n, &N1, &N2);
+    three_pass_split(p, opt, n, maxl, &N1, &N2);
   } else {
-    N1 = n / four_step_row(p, n, maxl);
+    N1 = two_pass_first(p, n, maxl);
   }
-  if (!three && regtile_mode(p) && p.compute == Compute::TcSplit && maxl >= 512) {
-    if (n == (int64_t{1} << 15)) N1 = 256;
-    if (n == (int64_t{1} << 18)) N1 = 512;
-  }
-  if (!three && n > maxl * maxl) N1 = maxl;  // wide_two_pass: 2^21 = 1024 x 2048 (the row pass is the longer)
   const int64_t M = n / N1;
   const int64_t is = p.in.dim_stride(p.rank, 0), os = p.out.dim_stride(p.rank, 0);
   auto pass = [&](int64_t len, int64_t in_stride, int64_t out_stride, Buffer src, Buffer dst) {

@@ -105,7 +105,13 @@ typedef enum tcfftCompute_t {
    *  faster there and more accurate), and the last stage of the one-pass
    *  16384 (§4.12). tcfftExplain marks every such stage. */
   TCFFT_COMPUTE_TC_SPLIT = 2,
-  /** Tensor cores, one fp16 part: fp16-level accuracy, fastest. */
+  /** Tensor cores, one fp16 part: fp16-level accuracy. The scales are per
+   *  vector, or as in TC_SPLIT one per line (64- and 256-point passes) or
+   *  per sub-row (128, 512), which gives the same values with fewer
+   *  instructions (docs/numerics.md §4.13). Radix-2 stages in float (§4.6).
+   *  Not faster than TC_SPLIT everywhere: on the H200 (2026-11-25) it is
+   *  slower at 1D 2^23 ... 2^26 and 2D 256^2, where TC_SPLIT has float stages
+   *  and plan forms it lacks (tools/kernel_dev/NOTES.md v42). */
   TCFFT_COMPUTE_TC_FP16 = 3
 } tcfftCompute;
 

@@ -146,7 +146,7 @@ void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, 
   if ((s == 0 && pp.float0) || (pp.float_last && s + 1 == pp.stages.size())) {
     float_r16_stage(sh, xr, xi, yr, yi, *pp.twf, inverse, j0, j1);
   } else if (ls != nullptr) {
-    tc_stage_line(sh, xr, xi, yr, yi, *pp.twf, pp.mat[s][inverse ? 1 : 0], inverse, j0, j1, ls[0], ls[1]);
+    tc_stage_line(sh, xr, xi, yr, yi, *pp.twf, pp.mat[s][inverse ? 1 : 0], pp.P, inverse, j0, j1, ls[0], ls[1]);
   } else if (runs_native(pp.P, sh.R)) {
     native_stage(sh, xr, xi, yr, yi, *pp.twf, pp.wf[s][inverse ? 1 : 0], inverse, j0, j1);
   } else {

@@ -262,7 +262,7 @@ i128 fixed48(float f) {
 
 }  // namespace
 
-void tc_butterfly_line(const SplitMatrix& A, const float* x, float* y, float inv, float s) {
+void tc_butterfly_line(const SplitMatrix& A, int P, const float* x, float* y, float inv, float s) {
   const int n2 = 2 * A.R;
   const int chunk = n2 > 16 ? 16 : n2;
   bool finite = std::isfinite(inv) && std::isfinite(s);
@@ -276,7 +276,7 @@ void tc_butterfly_line(const SplitMatrix& A, const float* x, float* y, float inv
   for (int i = 0; i < n2; ++i) {
     const float u = x[i] * inv;  // a power of two: exact in the normal range
     const float h0 = round_to_half(u);
-    const float h1 = round_to_half(u - h0);  // u - h0 exact
+    const float h1 = P >= 2 ? round_to_half(u - h0) : 0.0f;  // u - h0 exact
     h[0][i] = static_cast<int64_t>(std::ldexp(static_cast<double>(h0), 24));
     h[1][i] = static_cast<int64_t>(std::ldexp(static_cast<double>(h1), 24));
   }
@@ -293,10 +293,12 @@ void tc_butterfly_line(const SplitMatrix& A, const float* x, float* y, float inv
   };
   float acc[kMaxVec];
   for (int i = 0; i < n2; ++i) acc[i] = 0.0f;
-  if (A.Q > 1) chain(1, 0, acc);  // (p, q) = (0, 1)
-  chain(0, 1, acc);               // (1, 0)
-  chain(0, 0, acc);               // (0, 0) last
-  for (int i = 0; i < n2; ++i) y[i] = s * unbias_rz(acc[i]);
+  if (P >= 2) {
+    if (A.Q > 1) chain(1, 0, acc);  // (p, q) = (0, 1)
+    chain(0, 1, acc);               // (1, 0)
+  }
+  chain(0, 0, acc);  // (0, 0) last
+  for (int i = 0; i < n2; ++i) y[i] = s * (P >= 2 ? unbias_rz(acc[i]) : acc[i]);
 }
 
 }  // namespace tcfft::cpu

@@ -76,12 +76,13 @@ void tc_butterfly(const SplitMatrix& A, int P, const float* x, float* y);
 /// (inf or NaN): s = inv = NaN.
 void line_scale(float m, float* s, float* inv);
 
-/// The §4.8 butterfly (TC_SPLIT, P = 2) under a given scale pair: u = x * inv split into two fp16
-/// parts (no per-vector scale; |u| < 2^15 expected), the §4.4 chain and unbias, y = s * acc. A
+/// The §4.8 butterfly (TC_SPLIT, P = 2; TC_FP16, P = 1, since v42) under a given scale pair: u = x *
+/// inv split into P fp16 parts (no per-vector scale; |u| < 2^15 expected), the §4.4 chain of the
+/// kept products and (P = 2) the unbias, y = s * acc. A
 /// stage of a line-scaled pass calls it with (inv, s) = (line inv, 1) first, (1, 1) between and
 /// (1, line s) last, so the data stays scaled between the split stages. The chain's exact sums are
 /// carried in 128-bit integers (the scaled parts exceed the 2^-48-unit doubles of mma_chain). A
 /// non-finite x or inv gives NaN in every row.
-void tc_butterfly_line(const SplitMatrix& A, const float* x, float* y, float inv, float s);
+void tc_butterfly_line(const SplitMatrix& A, int P, const float* x, float* y, float inv, float s);
 
 }  // namespace tcfft::cpu

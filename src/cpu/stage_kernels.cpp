@@ -181,10 +181,10 @@ void float_r16_stage(const StageShape& sh, const float* xr, const float* xi, flo
 }
 
 void tc_stage_line(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
-                   const TwiddleTable<float>& tw, const SplitMatrix& A, bool inverse, int64_t j0, int64_t j1,
+                   const TwiddleTable<float>& tw, const SplitMatrix& A, int P, bool inverse, int64_t j0, int64_t j1,
                    float inv, float s) {
   tc_stage_body(sh, xr, xi, yr, yi, tw, inverse, j0, j1,
-                [&](const float* x, float* y) { tc_butterfly_line(A, x, y, inv, s); });
+                [&](const float* x, float* y) { tc_butterfly_line(A, P, x, y, inv, s); });
 }
 
 }  // namespace tcfft::cpu

@@ -37,10 +37,11 @@ void float_r16_stage(const StageShape& sh, const float* xr, const float* xi, flo
 void tc_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
               const TwiddleTable<float>& tw, const SplitMatrix& A, int P, bool inverse, int64_t j0, int64_t j1);
 
-/// A TC_SPLIT (P = 2) stage of a line-scaled pass (docs/numerics.md §4.8): tc_stage with the
-/// butterfly tc_butterfly_line(A, x, y, inv, s) (the scale pair the caller gives this stage).
+/// A stage of a line-scaled pass (docs/numerics.md §4.8; TC_SPLIT, P = 2, or TC_FP16, P = 1):
+/// tc_stage with the butterfly tc_butterfly_line(A, P, x, y, inv, s) (the scale pair the caller
+/// gives this stage).
 void tc_stage_line(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
-                   const TwiddleTable<float>& tw, const SplitMatrix& A, bool inverse, int64_t j0, int64_t j1,
+                   const TwiddleTable<float>& tw, const SplitMatrix& A, int P, bool inverse, int64_t j0, int64_t j1,
                    float inv, float s);
 
 }  // namespace tcfft::cpu

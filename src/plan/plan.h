@@ -190,7 +190,8 @@ bool line_rule_geometry(const FftPass& f);
 
 /// docs/numerics.md §4.9: whether pass f runs both of its split stages under one power-of-two
 /// scale per line taken from the maximum of the line's input (§4.8's scale, §4.8's stages with the
-/// input in place of the float stage 0's outputs). True exactly for TC_SPLIT with 2 split terms,
+/// input in place of the float stage 0's outputs). True exactly for TC_SPLIT with 2 split terms
+/// or TC_FP16 (since v42, §4.13),
 /// radices (16, 16) (n = 256) or (8, 8) (n = 64) and line_rule_geometry (§4.10): the register-tile
 /// kernels hold such a line in one warp, so the maximum is one warp reduction, and the per-vector scales it
 /// replaces are ~7 of a split stage's ~20 instructions per point (tools/kernel_dev/NOTES.md v33). Like §4.7, only
@@ -202,7 +203,7 @@ bool input_line_scaled(const FftPass& f);
 /// (n = 512) or (8, 8, 2) (n = 128), runs its two split stages under one power-of-two scale per
 /// **sub-row** (the even and the odd elements: the two independent n/2-point transforms before the
 /// radix-2 stage), each from the maximum of that sub-row's input, as §4.9 does for a whole 256- or
-/// 64-point line. True exactly for TC_SPLIT with 2 split terms, those radices and the layouts the
+/// 64-point line. True exactly for TC_SPLIT with 2 split terms or TC_FP16 (since v42), those radices and the layouts the
 /// register-tile staged kernels take for such lines (d2_rule_geometry), the only kernels that
 /// implement it (they hold each sub-row as a 256- or 64-point row: pass_args.h
 /// subrow_line_scale_rule); every backend follows it.

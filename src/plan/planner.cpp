@@ -43,13 +43,18 @@ bool float_first_stage(const FftPass& f) {
   return (r == std::vector<int>{16, 16, 16, 2} || r == std::vector<int>{16, 8, 8, 2}) && d2_rule_geometry(f);
 }
 
+// §4.9 / §4.11 hold for TC_SPLIT with 2 terms and for TC_FP16 (one term; since v42)
+static bool line_rule_compute(const FftPass& f) {
+  return (f.compute == Compute::TcSplit && f.split_terms == 2) || f.compute == Compute::TcFp16;
+}
+
 bool input_line_scaled(const FftPass& f) {
-  return f.compute == Compute::TcSplit && f.split_terms == 2 &&
+  return line_rule_compute(f) &&
          (f.radices == std::vector<int>{16, 16} || f.radices == std::vector<int>{8, 8}) && line_rule_geometry(f);
 }
 
 bool subrow_line_scaled(const FftPass& f) {
-  return f.compute == Compute::TcSplit && f.split_terms == 2 &&
+  return line_rule_compute(f) &&
          (f.radices == std::vector<int>{16, 16, 2} || f.radices == std::vector<int>{8, 8, 2}) && d2_rule_geometry(f);
 }
 

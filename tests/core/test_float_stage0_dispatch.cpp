@@ -83,8 +83,9 @@ TEST(FloatStage0Dispatch, RegisterTileKernelsTakeTheRulesPasses) {
 
 // §4.9: the 256-point TC_SPLIT (2 terms) passes, scaled by the input's line maximum, in the
 // register-tile kernels only (contiguous rows, strided columns, post-twiddled columns); with a
-// post-twiddle the staged kernels do not take, 3 terms, TC_FP16 or other radices the per-vector
-// scales stay and the generic kernels still take the pass.
+// post-twiddle the staged kernels do not take, 3 terms or other radices the per-vector scales stay
+// and the generic kernels still take the pass. TC_FP16's 64- and 256-point passes follow the same
+// rule since v42.
 TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   ASSERT_TRUE(tcfft::cuda::input_line_scale_rule(rows(64, {8, 8}, PassCompute::TcSplit, 2)));
   EXPECT_TRUE(tcfft::cuda::pass_supported(rows(64, {8, 8}, PassCompute::TcSplit, 2)));
@@ -102,8 +103,18 @@ TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   tw.lines.istride[0] = tw.lines.ostride[0] = 3;  // neither adjacent nor contiguous: not staged
   EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(tw));
   EXPECT_FALSE(rt::supported(tw));
-  const PassArgsF32 others[] = {rows(256, {16, 16}, PassCompute::TcSplit, 3), rows(256, {16, 16}, PassCompute::TcFp16, 1),
-                                rows(256, {4, 4, 16}, PassCompute::TcSplit, 2), rows(512, {16, 16, 2}, PassCompute::TcFp16, 1),
+  for (const PassArgsF32& f : {rows(256, {16, 16}, PassCompute::TcFp16, 1), rows(64, {8, 8}, PassCompute::TcFp16, 1)}) {
+    EXPECT_TRUE(tcfft::cuda::input_line_scale_rule(f)) << f.n;
+    EXPECT_TRUE(tcfft::cuda::input_line_scale_rule(columns(f))) << f.n;
+    EXPECT_TRUE(rt::supported(f)) << f.n;
+    EXPECT_TRUE(tcfft::cuda::pass_supported(f)) << f.n;
+    rt::set_enabled(false);
+    const bool generic = tcfft::cuda::pass_supported(f);
+    rt::set_enabled(true);
+    EXPECT_FALSE(generic) << f.n << ": the generic kernels would scale per vector";
+  }
+  const PassArgsF32 others[] = {rows(256, {16, 16}, PassCompute::TcSplit, 3), rows(256, {4, 4, 16}, PassCompute::TcFp16, 1),
+                                rows(256, {4, 4, 16}, PassCompute::TcSplit, 2), rows(512, {16, 16, 2}, PassCompute::TcSplit, 3),
                                 rows(256, {16, 16}, PassCompute::Native, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 3),
                                 rows(64, {8, 8}, PassCompute::TcSplit, 3), rows(64, {4, 4, 4}, PassCompute::TcSplit, 2)};
   rt::set_enabled(false);
@@ -118,11 +129,13 @@ TEST(FloatStage0Dispatch, InputLineScalePassesOnlyInRegisterTileKernels) {
   for (const PassArgsF32& b : others) EXPECT_FALSE(tcfft::cuda::input_line_scale_rule(b)) << b.n;
 }
 
-// §4.11: the 128-, 512-, 2048- and 8192-point radix-2-tail TC_SPLIT (2 terms) passes, one scale per sub-row, in
+// §4.11: the 128-, 512-, 2048- and 8192-point radix-2-tail TC_SPLIT (2 terms) passes (and TC_FP16's 128 / 512
+// since v42), one scale per sub-row, in
 // the staged register-tile kernels only: every layout they stage (contiguous rows, strided columns,
 // post-twiddled columns); lines they cannot stage keep the per-vector scales in the generic kernels.
 TEST(FloatStage0Dispatch, SubrowLineScalePassesOnlyInRegisterTileKernels) {
   for (const PassArgsF32& a : {rows(512, {16, 16, 2}, PassCompute::TcSplit, 2), rows(128, {8, 8, 2}, PassCompute::TcSplit, 2),
+                               rows(512, {16, 16, 2}, PassCompute::TcFp16, 1), rows(128, {8, 8, 2}, PassCompute::TcFp16, 1),
                                rows(2048, {16, 8, 8, 2}, PassCompute::TcSplit, 2),
                                rows(8192, {16, 16, 16, 2}, PassCompute::TcSplit, 2)}) {
     // 128 / 512: §4.9 on the sub-rows; 2048 / 8192: §4.7 + §4.8 on them (float stage 0)

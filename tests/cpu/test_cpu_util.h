@@ -336,8 +336,10 @@ std::vector<std::complex<T>> ref_stages(std::vector<std::complex<T>> x, const st
   const bool float0_pass = c == Compute::TcSplit && split == 2 &&
                            (radices == std::vector<int>{16, 16, 16} || radices == std::vector<int>{16, 8, 8});
   // §4.9: both split stages of 16, 16 and 8, 8 scaled by the line, from the maximum of the input
-  const bool input_scaled_pass = c == Compute::TcSplit && split == 2 &&
-                                 (radices == std::vector<int>{16, 16} || radices == std::vector<int>{8, 8});
+  // (TC_SPLIT with 2 terms, and TC_FP16 since v42)
+  const bool line_compute = (c == Compute::TcSplit && split == 2) || c == Compute::TcFp16;
+  const bool input_scaled_pass =
+      line_compute && (radices == std::vector<int>{16, 16} || radices == std::vector<int>{8, 8});
   const size_t ls_first = float0_pass ? 1 : 0;  // the stage whose inputs give the line's maximum
   // line_rules = false: every split stage with §4.1's per-vector scales (the form §4.8 / §4.9 replace)
   const bool line_pass = line_rules && (float0_pass || input_scaled_pass);
@@ -422,7 +424,7 @@ std::vector<std::complex<T>> ref_stages(std::vector<std::complex<T>> x, const st
 }
 
 /// docs §1-§4 on one line of compute type T (T = float for TC modes). §4.11 (line_rules, TC_SPLIT
-/// with 2 terms, radices 16, 16, 2 / 8, 8, 2 / 16, 8, 8, 2 / 16, 16, 16, 2) literally: the even and
+/// with 2 terms, radices 16, 16, 2 / 8, 8, 2 / 16, 8, 8, 2 / 16, 16, 16, 2; TC_FP16 16, 16, 2 / 8, 8, 2) literally: the even and
 /// the odd elements as two lines of n/2 under §4.9 (256, 64) or §4.7 + §4.8 (1024, 4096), then the
 /// radix-2 stage (Ns = n/2) on [E, O]. §4.12 (16, 8, 8, 16): below.
 template <class T>
@@ -440,9 +442,13 @@ std::vector<std::complex<T>> ref_line(std::vector<std::complex<T>> x, const std:
     }
     return ref_stages<T>(std::move(z), {16}, c, split, dir, true, static_cast<int64_t>(m), true);
   }
-  const bool subrow_pass = line_rules && c == Compute::TcSplit && split == 2 &&
-                           (radices == std::vector<int>{16, 16, 2} || radices == std::vector<int>{8, 8, 2} ||
-                            radices == std::vector<int>{16, 8, 8, 2} || radices == std::vector<int>{16, 16, 16, 2});
+  // (TC_FP16 too, since v42, for the sub-rows under §4.9: 16, 16, 2 and 8, 8, 2)
+  const bool subrow_pass =
+      line_rules &&
+      (((c == Compute::TcSplit && split == 2) &&
+        (radices == std::vector<int>{16, 16, 2} || radices == std::vector<int>{8, 8, 2} ||
+         radices == std::vector<int>{16, 8, 8, 2} || radices == std::vector<int>{16, 16, 16, 2})) ||
+       (c == Compute::TcFp16 && (radices == std::vector<int>{16, 16, 2} || radices == std::vector<int>{8, 8, 2})));
   if (!subrow_pass) return ref_stages<T>(std::move(x), radices, c, split, dir, line_rules, 1);
   const size_t h = x.size() / 2;
   std::vector<std::complex<T>> e(h), o(h);

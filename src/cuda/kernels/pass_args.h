@@ -110,12 +110,13 @@ inline bool float_stage0_rule(const PassArgsF32& a) {
 }
 
 /// docs/numerics.md §4.9 on pass arguments: whether a pass runs its two split stages under one scale
-/// per line taken from its input's maximum; the same rule as plan.h input_line_scaled. Only the
+/// per line taken from its input's maximum (TC_SPLIT with 2 terms, TC_FP16 since v42: §4.13); the
+/// same rule as plan.h input_line_scaled. Only the
 /// register-tile 64- and 256-point kernels implement it (rt64_kernel, rt256_kernel and the rows of
 /// the staged, bulk, plane and fused kernels), so pass_supported is false for such a pass they do
 /// not take.
 inline bool input_line_scale_rule(const PassArgsF32& a) {
-  return a.compute == PassCompute::TcSplit && a.split_terms == 2 && a.nstages == 2 &&
+  return ((a.compute == PassCompute::TcSplit && a.split_terms == 2) || a.compute == PassCompute::TcFp16) && a.nstages == 2 &&
          ((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8)) && line_rule_geometry(a);
 }
 
@@ -126,7 +127,8 @@ inline bool input_line_scale_rule(const PassArgsF32& a) {
 /// post-twiddle table: those kernels, the only ones that implement it (each sub-row a 256- or
 /// 64-point row), take every such pass, and pass_supported is false for one they do not take.
 inline bool subrow_line_scale_rule(const PassArgsF32& a) {
-  if (a.compute != PassCompute::TcSplit || a.split_terms != 2 || a.nstages != 3 || a.radix[2] != 2 ||
+  if (!((a.compute == PassCompute::TcSplit && a.split_terms == 2) || a.compute == PassCompute::TcFp16) ||
+      a.nstages != 3 || a.radix[2] != 2 ||
       !((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8)))
     return false;
   return d2_rule_geometry(a);

@@ -305,6 +305,12 @@ __device__ __forceinline__ void pair16_line(float2 (&x)[2][4], const MatA16& M, 
   stage_a16_line<P, ScaleMode::kLineLast>(x, M, ls.s, y);
 }
 
+/// Whether the 64- and 256-point lines (and the radix-2 tails' sub-rows of 128 / 512) of a kernel
+/// instance with P fp16 terms run under the line's scale (docs/numerics.md §4.9 / §4.11,
+/// input_line_scale_rule / subrow_line_scale_rule): TC_SPLIT with 2 terms and TC_FP16 (P = 1),
+/// not TC_SPLIT with 3 terms.
+__host__ __device__ constexpr bool line_scaled_terms(int P) { return P == 1 || P == 2; }
+
 /// A 256-point line held by one warp (8 elements per lane, as rt256_kernel and rows_compute hold it):
 /// pair16, or with LS (docs/numerics.md §4.9, input_line_scale_rule) pair16_line under the scale of
 /// the line's input maximum (|re|, |im| of the 8 elements per lane, then warp_line_scale).
@@ -402,7 +408,7 @@ __global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtPar
       for (int c = 0; c < 2; ++c) x[tl][c] = xn[tl][c];
     if (PF && l0 + nw * 4 < p.nlines) load(l0 + nw * 4);
     // TC_SPLIT (P = 2) passes here have no post-twiddle: §4.9's line scale
-    lines64<P, P == 2>(x, M, [&](int, int c) { return tw[c]; }, y);
+    lines64<P, line_scaled_terms(P)>(x, M, [&](int, int c) { return tw[c]; }, y);
 #pragma unroll
     for (int tl = 0; tl < 4; ++tl) {
       if (l0 + tl <= last) {
@@ -456,7 +462,7 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
       for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
     if (line + nw < p.nlines) load(line + nw);
     // TC_SPLIT (P = 2) passes here have no post-twiddle: §4.9's line scale
-    line256<P, P == 2>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
+    line256<P, line_scaled_terms(P)>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
     float2* dst = G::out_line(p, line) + G::eo(p, g + 32 * t);
 #pragma unroll
     for (int nt = 0; nt < 2; ++nt)
@@ -657,9 +663,9 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
         for (int e = 0; e < 4; ++e) x[nt][e] = row[SW::cat(sl, SW::f(in256(nt, e)))];
-      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 256, post-twiddled ones too (v38); §4.11
+      // §4.9 (input_line_scale_rule): TC_SPLIT (2 terms) / TC_FP16 lines of 256, post-twiddled ones too; §4.11
       // (subrow_line_scale_rule): the sub-rows of 512 likewise, one scale per sub-row
-      line256<P, P == 2>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
+      line256<P, line_scaled_terms(P)>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
       __syncwarp();  // every lane has read the row before any lane overwrites it
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
@@ -683,9 +689,9 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
             x[tl][c] = r0[tl * RP + (g + 16 * t + 8 * c) * KS];
           }
         }
-      // §4.9 (input_line_scale_rule): TC_SPLIT lines of 64, post-twiddled ones too (v38); §4.11
+      // §4.9 (input_line_scale_rule): TC_SPLIT (2 terms) / TC_FP16 lines of 64, post-twiddled ones too; §4.11
       // (subrow_line_scale_rule): the sub-rows of 128 likewise, one scale per sub-row (per tile)
-      lines64<P, P == 2>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
+      lines64<P, line_scaled_terms(P)>(x, M8, [&](int, int c) { return tw[0][c]; }, y);
       __syncwarp();  // every lane has read the rows before any lane overwrites them
 #pragma unroll
       for (int tl = 0; tl < 4; ++tl) {

@@ -68,11 +68,10 @@ std::string Plan::explain() const {
     << " moved, workspace " << work_bytes << " B\n";
   // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
   // decides on the pointers and the layout too, this is its plan-level outline): the transposed
-  // 256 x 256 form below, and the 256 x 256 four-step (1D 65536, each transform one plane)
-  // (TC_FP16: the four-step form only)
+  // 256 x 256 form below, and the 256 x 256 four-step (1D 65536, each transform one plane), in
+  // TC_SPLIT and TC_FP16 (the transposed TC_FP16 form since v42)
   const bool fused_outline = p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
-                             passes.size() >= 2 && passes[0].n == 256 && passes[1].n == 256 &&
-                             (p.compute == Compute::TcSplit || passes[0].twiddle_n > 0);
+                             passes.size() >= 2 && passes[0].n == 256 && passes[1].n == 256;
   const char* fused_note =
       "  passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes, so that pass 1 "
       "reads each chunk of the workspace back from L2 (one read and one write of the data in DRAM instead "

@@ -527,7 +527,7 @@ TEST(MakePlan, Transposed2DWhereItMeasuredFaster) {
   };
   for (const Case& k : {Case{256, 256, Compute::TcSplit, true}, Case{2048, 2048, Compute::TcSplit, true},
                         Case{2048, 512, Compute::TcSplit, true}, Case{512, 256, Compute::TcSplit, true},
-                        Case{2048, 2048, Compute::TcFp16, true}, Case{256, 256, Compute::TcFp16, false},
+                        Case{2048, 2048, Compute::TcFp16, true}, Case{256, 256, Compute::TcFp16, true},
                         Case{512, 2048, Compute::TcSplit, true},
                         Case{256, 2048, Compute::TcSplit, true}, Case{2048, 256, Compute::TcSplit, true},
                         Case{512, 512, Compute::TcSplit, true}, Case{1024, 1024, Compute::TcSplit, false},
@@ -739,6 +739,8 @@ TEST(MakePlan, ExplainNamesTheFusedPair) {
                       {C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cuda, true},
                        C{3, {8, 256, 256}, Compute::TcSplit, Backend::Cuda, true},
                        C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cpu, false},
+                       C{2, {256, 256, 1}, Compute::TcFp16, Backend::Cuda, true},
+                       C{3, {8, 256, 256}, Compute::TcFp16, Backend::Cuda, true},
                        C{2, {256, 256, 1}, Compute::Native, Backend::Cuda, false},
                        C{2, {512, 512, 1}, Compute::TcSplit, Backend::Cuda, false},
                        C{2, {2048, 2048, 1}, Compute::TcSplit, Backend::Cuda, false},

@@ -3209,12 +3209,11 @@ void set_fused_blocks(int blocks) { g_fused_blocks = blocks == 4 || blocks == 5 
 
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
   if (g_fuse_mb == 0 || !g_staged || !g_async || !supported(a) || !supported(b)) return false;
-  // TC_SPLIT in both forms; TC_FP16 in the four-step form only (GpuFusedPair covers it through 1D
-  // 65536; ESTIMATE never plans the transposed 256 x 256 form for TC_FP16, so no test covers a
-  // TC_FP16 transposed instance: such a plan, from MEASURE or wisdom, runs the two passes)
+  // TC_SPLIT and TC_FP16 in both forms (the transposed TC_FP16 form since v42, when ESTIMATE began
+  // to plan it; GpuFusedPair covers both computes in both forms)
   int64_t qa = 0, pa = 0, qb = 0, pb = 0;
   const int form = fused_a_form(a, &qa, &pa);
-  if (form == 0 || (a.compute == PassCompute::TcFp16 && form != 2)) return false;
+  if (form == 0) return false;
   if (a.compute != b.compute || a.split_terms != b.split_terms || a.direction != b.direction || a.scale != 1.0f ||
       a.tickets == nullptr || b.tickets != a.tickets)
     return false;

@@ -110,8 +110,9 @@ typedef enum tcfftCompute_t {
    *  per sub-row (128, 512), which gives the same values with fewer
    *  instructions (docs/numerics.md §4.13). Radix-2 stages in float (§4.6).
    *  Not faster than TC_SPLIT everywhere: on the H200 (2026-11-25) it is
-   *  slower at 1D 2^23 ... 2^26, where TC_SPLIT has float stages and plans
-   *  it lacks (tools/kernel_dev/NOTES.md v42). */
+   *  slower at 1D 2^15 and 2^18 ... 2^26, 2D 1024^2 and 3D 128^3 / 256^3,
+   *  where TC_SPLIT has float stages and plans it lacks
+   *  (tools/kernel_dev/NOTES.md v42). */
   TCFFT_COMPUTE_TC_FP16 = 3
 } tcfftCompute;
 

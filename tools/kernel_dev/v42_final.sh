@@ -1,19 +1,4 @@
 #!/bin/bash
-# v42 final check, call B (NOTES.md v42): memcheck / racecheck on gpu-check's sanitizer subset plus
-# the new 2^21 plan, then the issue-5 table (TC_SPLIT; with 2^21 / 2^23 / 2^25, whose plans this
-# session changed) and the issue-3 table, tcfft_f = this session's last code, cuFFT FP32 in the rows.
-mkdir -p build-dev-carry && tar -C build-dev-carry -xJf build-xz/bins.tar.xz
-. "$(dirname "$0")/dev_lib.sh"
-SAN='Cuda/GpuVsCpuEmulation.*N2e8*:Cuda/GpuVsCpuEmulationLayouts.*1d_*:GpuMisuse.*:Cuda/GpuOracle.*/Split2_N2e12_fwd:Cuda/GpuOracle.*/Split2_N2e14_fwd:GpuFusedPair.FourAndFive*:GpuTransposed2D.*:GpuLineScale.Kernels*:Cuda/GpuVsCpuEmulation.*Split2_N2e21*'
-TESTS=tests_f SANTOOLS='memcheck racecheck' SAN="$SAN" gpu_tests X=0 > $OUT/san.txt 2>&1
-(cd $OUT && xz *.log)
-cat $OUT/san.txt
-S="16384 x4096;32768 x2048;65536 x1024;262144 x256;1048576 x64;2097152 x32;4194304 x16;8388608 x8;16777216 x4;33554432 x2;67108864 x1"
-S="$S;256 256 x1024;1024 1024 x64;4096 4096 x4;8192 8192 x1"
-S="$S;32 32 32 x4096;64 64 64 x512;128 128 128 x64;256 256 256 x8;512 512 512 x1"
-OUT=$OUT/i5 SHAPES="$S" COMPUTES=tc-split timeout 330 tools/kernel_dev/shapes_issue5.sh $C/tcfft_f > /dev/null 2>&1
-echo "i5 t=$(( $(date +%s) - t0 ))"
-OUT=$OUT/i3 timeout 150 tools/kernel_dev/issue3_table.sh $C/tcfft_f > /dev/null 2>&1
-echo "i3 t=$(( $(date +%s) - t0 ))"
-(cd $OUT && rm -f *.log */*.log)
-cut -c1-60,178-230 $OUT/i5/shapes_issue5.txt; cut -c1-230 $OUT/i3/issue3.txt
+# v42 final check, call B (NOTES.md v42): the same steps as v41_final.sh (see there), run on this
+# session's binaries (tcfft_f / tests_f in build-xz/bins.tar.xz).
+exec "$(dirname "$0")/v41_final.sh"

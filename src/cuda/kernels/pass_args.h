@@ -109,6 +109,12 @@ inline bool float_stage0_rule(const PassArgsF32& a) {
   return (r1688 || r161616) && a.radix[3] == 2 && d2_rule_geometry(a);
 }
 
+/// The computes under §4.9 / §4.11's line scales: TC_SPLIT with 2 terms and TC_FP16 (since v42,
+/// §4.13); plan.h's rules say the same on the FftPass.
+inline bool line_rule_compute(const PassArgsF32& a) {
+  return (a.compute == PassCompute::TcSplit && a.split_terms == 2) || a.compute == PassCompute::TcFp16;
+}
+
 /// docs/numerics.md §4.9 on pass arguments: whether a pass runs its two split stages under one scale
 /// per line taken from its input's maximum (TC_SPLIT with 2 terms, TC_FP16 since v42: §4.13); the
 /// same rule as plan.h input_line_scaled. Only the
@@ -116,7 +122,7 @@ inline bool float_stage0_rule(const PassArgsF32& a) {
 /// the staged, bulk, plane and fused kernels), so pass_supported is false for such a pass they do
 /// not take.
 inline bool input_line_scale_rule(const PassArgsF32& a) {
-  return ((a.compute == PassCompute::TcSplit && a.split_terms == 2) || a.compute == PassCompute::TcFp16) && a.nstages == 2 &&
+  return line_rule_compute(a) && a.nstages == 2 &&
          ((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8)) && line_rule_geometry(a);
 }
 
@@ -127,8 +133,7 @@ inline bool input_line_scale_rule(const PassArgsF32& a) {
 /// post-twiddle table: those kernels, the only ones that implement it (each sub-row a 256- or
 /// 64-point row), take every such pass, and pass_supported is false for one they do not take.
 inline bool subrow_line_scale_rule(const PassArgsF32& a) {
-  if (!((a.compute == PassCompute::TcSplit && a.split_terms == 2) || a.compute == PassCompute::TcFp16) ||
-      a.nstages != 3 || a.radix[2] != 2 ||
+  if (!line_rule_compute(a) || a.nstages != 3 || a.radix[2] != 2 ||
       !((a.radix[0] == 16 && a.radix[1] == 16) || (a.radix[0] == 8 && a.radix[1] == 8)))
     return false;
   return d2_rule_geometry(a);

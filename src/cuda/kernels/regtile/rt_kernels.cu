@@ -407,7 +407,7 @@ __global__ void __launch_bounds__(128) rt64_kernel(const __grid_constant__ RtPar
 #pragma unroll
       for (int c = 0; c < 2; ++c) x[tl][c] = xn[tl][c];
     if (PF && l0 + nw * 4 < p.nlines) load(l0 + nw * 4);
-    // TC_SPLIT (P = 2) passes here have no post-twiddle: §4.9's line scale
+    // TC_SPLIT (P = 2) and TC_FP16 (P = 1) passes here have no post-twiddle: §4.9's line scale
     lines64<P, line_scaled_terms(P)>(x, M, [&](int, int c) { return tw[c]; }, y);
 #pragma unroll
     for (int tl = 0; tl < 4; ++tl) {
@@ -461,7 +461,7 @@ __global__ void __launch_bounds__(128) rt256_kernel(const __grid_constant__ RtPa
 #pragma unroll
       for (int e = 0; e < 4; ++e) x[nt][e] = xn[nt][e];
     if (line + nw < p.nlines) load(line + nw);
-    // TC_SPLIT (P = 2) passes here have no post-twiddle: §4.9's line scale
+    // TC_SPLIT (P = 2) and TC_FP16 (P = 1) passes here have no post-twiddle: §4.9's line scale
     line256<P, line_scaled_terms(P)>(x, MA, [&](int rh, int e) { return tw[e >> 1][2 * rh + (e & 1)]; }, y);
     float2* dst = G::out_line(p, line) + G::eo(p, g + 32 * t);
 #pragma unroll

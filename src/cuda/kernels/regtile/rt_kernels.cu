@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -715,13 +714,17 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
 // radix-2 tail (see is_d2): LPB / 2 parent lines per block iteration, staged as LPB sub-rows.
 // WIDE: Staged's wider block iteration (sub-rows of 64 and 256; the launch passes the dynamic
 // shared memory of Staged::DYN: (AS ? 2 : 1) * SMEM float2).
-// P = 1 (TC_FP16): at least 6 blocks per SM (<= 80 registers), without which ptxas chose 64 registers
-// and a 4-byte spill for the scaled, post-twiddled n = 64 instance (2026-11-21).
-#ifndef TCFFT_X_P1MB
-#define TCFFT_X_P1MB 6
+// P = 1 (TC_FP16): at least 4 blocks per SM. Without a minimum ptxas chose 64 registers and a 4-byte
+// spill for the scaled, post-twiddled n = 64 instance (2026-11-21); the 6 blocks (<= 80 registers)
+// set then held the 256-point instances at 74-80 registers. At 4 they take 74-96, no spill, 5 blocks
+// (20 warps) per SM. H200, 2026-11-28, same call (NOTES v43): TC_FP16 1D 2^24 x4 1.475 -> 1.091 ms,
+// 2^18 x256 0.935 -> 0.768, 2^23 x8 1.358 -> 1.128, 3D 256^3 x8 1.975 -> 1.718, 2^15 0.699 -> 0.673;
+// 3D 64^3 / 128^3, 2D 256^2 unchanged; same bits. P >= 2 (TC_SPLIT): no minimum (101-120 registers).
+#ifndef TCFFT_X_P2MB
+#define TCFFT_X_P2MB 1  // dev hook: TC_SPLIT's minimum blocks per SM (the landed rule is 1)
 #endif
 template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
-__global__ void __launch_bounds__(128, P == 1 ? TCFFT_X_P1MB : 1) rt_staged_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(128, P == 1 ? 4 : TCFFT_X_P2MB) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N, WIDE>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, PL = D2 ? LPB / 2 : LPB;
@@ -755,11 +758,9 @@ __global__ void __launch_bounds__(128, P == 1 ? TCFFT_X_P1MB : 1) rt_staged_kern
   // barrier and publishes it in nxt[it & 1] before the barrier after the rows (read after it). H100,
   // 2026-11-22, same call against the static persistent order: 3D 64^3 x512 1.770 -> 1.706 ms, 128^3
   // x64 2.683 -> 2.480, 512^3 3.43 -> 3.29, 64x128x128 x64 1.266 -> 1.192 (NOTES v15).
-#ifdef TCFFT_X_TKFP16
+  // (every AS instance: the TC_FP16 post-twiddled 256 one went without while it spilled 4 bytes at <= 80
+  // registers; with tickets at <= 128 it has none, and 2^24 x4 TC_FP16 took 1.200 -> 1.091 ms, NOTES v43)
   constexpr bool TK = AS;
-#else
-  constexpr bool TK = AS && !(P == 1 && TW && N == 256 && !WIDE);  // that TC_FP16 instance spilled 4 bytes with it
-#endif
   const int64_t stride = (int64_t)gridDim.x * PL;
   __shared__ long long nxt[TK ? 2 : 1];
   Tickets tix(TK ? p.tickets : nullptr);
@@ -2779,20 +2780,6 @@ cudaError_t launch_d2(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
   }
 }
 
-#ifdef TCFFT_X_SPB
-// dev hook (not landed): TCFFT_X_SPB=k caps the staged 64 / 256 kernels' grid at k blocks per SM
-int64_t x_spb_cap(int64_t b, int dev) {
-  const char* e = getenv("TCFFT_X_SPB");
-  const int k = e ? atoi(e) : 0;
-  if (k <= 0) return b;
-  int sms = 0;
-  cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-  return std::min<int64_t>(b, static_cast<int64_t>(k) * sms);
-}
-#define X_SPB(b) x_spb_cap((b), dev)
-#else
-#define X_SPB(b) (b)
-#endif
 template <int P, bool SC, bool ST>
 cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStream_t st) {
   const bool lt = p.lt != nullptr;
@@ -2831,10 +2818,10 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // H100, 2026-11-22, same call: 3D 64^3 x512 1.900 -> 1.850 ms, 64x128x128 x64 1.288 -> 1.265)
       if (!tw && g_async && a.in_stride > 1) {
         using S = Staged<64, true>;
-        return run(rt_staged_kernel<P, SC, 64, false, true, false, true>, 128, 0, X_SPB((p.nlines + S::LPB - 1) / S::LPB),
+        return run(rt_staged_kernel<P, SC, 64, false, true, false, true>, 128, 0, (p.nlines + S::LPB - 1) / S::LPB,
                    p, dev, st);
       }
-      const int64_t b = X_SPB((p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB);
+      const int64_t b = (p.nlines + Staged<64>::LPB - 1) / Staged<64>::LPB;
       if (g_async)
         return tw ? run(rt_staged_kernel<P, SC, 64, true, true>, 128, 0, b, p, dev, st)
                   : run(rt_staged_kernel<P, SC, 64, false, true>, 128, 0, b, p, dev, st);
@@ -2855,9 +2842,9 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
     if (!tw && g_async && a.in_stride > 1 && wide) {
       using S = Staged<256, true>;
       return run(rt_staged_kernel<P, SC, 256, false, true, false, true>, 128, 2 * S::SMEM * sizeof(float2),
-                 X_SPB((p.nlines + S::LPB - 1) / S::LPB), p, dev, st);
+                 (p.nlines + S::LPB - 1) / S::LPB, p, dev, st);
     }
-    const int64_t b = X_SPB((p.nlines + Staged<256>::LPB - 1) / Staged<256>::LPB);
+    const int64_t b = (p.nlines + Staged<256>::LPB - 1) / Staged<256>::LPB;
     if (g_async)
       return tw ? run(rt_staged_kernel<P, SC, 256, true, true>, 128, 0, b, p, dev, st)
                 : run(rt_staged_kernel<P, SC, 256, false, true>, 128, 0, b, p, dev, st);

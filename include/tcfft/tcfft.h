@@ -109,10 +109,12 @@ typedef enum tcfftCompute_t {
    *  vector, or as in TC_SPLIT one per line (64- and 256-point passes) or
    *  per sub-row (128, 512), which gives the same values with fewer
    *  instructions (docs/numerics.md §4.13). Radix-2 stages in float (§4.6).
-   *  Not faster than TC_SPLIT everywhere: on the H200 (2026-11-25) it is
-   *  slower at 1D 2^15 and 2^18 ... 2^26, 2D 1024^2 and 3D 128^3 / 256^3,
-   *  where TC_SPLIT has float stages and plans it lacks
-   *  (tools/kernel_dev/NOTES.md v42). */
+   *  Not faster than TC_SPLIT everywhere: on the H200 (2026-11-28) it is
+   *  faster on 15 of the 20 issue-5 shapes (e.g. 1D 2^24 x4 1.09 against
+   *  1.18 ms), level at 1D 2^15 and 2^21, and slower at 1D 2^20 (+6%),
+   *  2D 1024^2 (+4%) and 3D 128^3 (+6%), whose 1024- and 128-point passes
+   *  run fewer instructions than TC_SPLIT's in more time
+   *  (tools/kernel_dev/NOTES.md v43). */
   TCFFT_COMPUTE_TC_FP16 = 3
 } tcfftCompute;
 

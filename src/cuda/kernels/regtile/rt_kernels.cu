@@ -2250,7 +2250,10 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
 // 2% slower (their drain). Measured: NOTES.md v29, v30. Lines are 32-bit here (the launch checks
 // that there are fewer than 2^31): a 64-bit line index and step spilled at 80 registers.
 template <int P, bool SC>
-__global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __grid_constant__ RtParams p) {
+#ifndef TCFFT_X_LEANMB
+#define TCFFT_X_LEANMB 3  // dev hook: the lean kernel's minimum blocks per SM (the landed rule is 3)
+#endif
+__global__ void __launch_bounds__(k4096Threads, TCFFT_X_LEANMB) rt4096_lean_kernel(const __grid_constant__ RtParams p) {
   static_assert(P == 2, "the float stage 0 form (TC_SPLIT, 2 terms)");
   using G = Geo<false>;
   using TT = T4096<P, true>;

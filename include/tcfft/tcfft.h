@@ -109,7 +109,8 @@ typedef enum tcfftCompute_t {
    *  vector, or as in TC_SPLIT one per line (64- and 256-point passes) or
    *  per sub-row (128, 512), which gives the same values with fewer
    *  instructions (docs/numerics.md §4.13). Radix-2 stages in float (§4.6).
-   *  Not faster than TC_SPLIT everywhere: on the H200 (2026-11-28) it is
+   *  Not faster than TC_SPLIT everywhere: on the H200 (TC_FP16 measured
+   *  2026-11-28, TC_SPLIT's unchanged kernels 2026-11-25) it is
    *  faster on 15 of the 20 issue-5 shapes (e.g. 1D 2^24 x4 1.09 against
    *  1.18 ms), level at 1D 2^15 and 2^21, and slower at 1D 2^20 (+6%),
    *  2D 1024^2 (+4%) and 3D 128^3 (+6%), whose 1024- and 128-point passes

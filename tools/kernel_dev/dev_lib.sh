@@ -11,6 +11,9 @@
 #   ab_rows "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: two rounds over the shapes of $S ("256 256
 #     x1024;65536 x1024"), one row per spec and shape ($COMPUTE, default tc-split; the spec's extra
 #     bench arguments last), into $OUT/rows.txt, then printed with the header.
+#   ab_multi "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: the same A/B with one process per spec and round
+#     (`tcfft bench --shapes "$S" --tcfft-only`, since 2026-11-28): the device set-up and the cuFFT
+#     runs are not repeated per row. Rows of the landed binary with cuFFT come from ab_rows.
 OUT=${OUT:-out}; mkdir -p $OUT; C=${C:-build-dev-carry}
 export LD_LIBRARY_PATH=$PWD/$C:/usr/local/cuda/lib64:$LD_LIBRARY_PATH PATH=/usr/local/cuda/bin:$PATH
 { nvidia-smi --query-gpu=name,clocks.sm,temperature.gpu,power.draw --format=csv; date -u; } 2>&1 | tee $OUT/smi.txt
@@ -67,6 +70,23 @@ ab_rows() {
       done
     done
   done > $OUT/rows.txt
+  cat $OUT/hdr.txt $OUT/rows.txt
+  echo "bench t=$(( $(date +%s) - t0 ))"
+}
+
+ab_multi() {
+  local spec l bin e extra r
+  for r in 1 2; do
+    for spec in "$@"; do
+      IFS=: read -r l bin e extra <<< "$spec"
+      env "$e" timeout 300 $C/$bin bench --shapes "$S" --tcfft-only --compute ${COMPUTE:-tc-split} $extra \
+        --reps ${REPS:-20} --quiet > $OUT/t.txt 2>&1
+      grep -m1 "^shape" $OUT/t.txt > $OUT/hdr.txt
+      grep -E "^(1D|2D|3D) " $OUT/t.txt | sed "s/^/$l r$r  /"
+      grep -v "^#" $OUT/t.txt | grep -iE "error|not supported|fail" | head -2 | sed "s/^/$l  /"
+    done
+  done > $OUT/rows.txt
+  rm -f $OUT/t.txt
   cat $OUT/hdr.txt $OUT/rows.txt
   echo "bench t=$(( $(date +%s) - t0 ))"
 }

@@ -18,6 +18,8 @@ nlohmann::ordered_json config_json(const BenchCmdOptions& o, const BenchConfig& 
   nlohmann::ordered_json j;
   j["command"] = cmdline;
   j["suite"] = o.suite.empty() ? std::string("none") : o.suite;
+  if (o.shapes_given) j["shapes"] = o.shapes;
+  j["tcfft_only"] = o.tcfft_only;
   j["precision"] = o.problem.precision;
   j["compute"] = o.problem.compute;
   j["planner"] = o.planner;
@@ -47,8 +49,18 @@ void sort_rows(std::vector<Row>* rows) {
   });
 }
 
-/// The suite (filtered by --dims / --radix when given) or the single case.
+/// The suite (filtered by --dims / --radix when given), the --shapes list, or the single case.
 bool build_cases(const BenchCmdOptions& o, const BenchCase& single, bool gpu, std::vector<BenchCase>* out) {
+  if (o.shapes_given) {  // checked by run_bench_command before the runner's set-up
+    out->clear();
+    for (const Shape& s : parse_shape_list(o.shapes)) {
+      BenchCase c = single;
+      c.shape = s;
+      c.table = std::to_string(s.dims) + "D radix %r";
+      out->push_back(c);
+    }
+    return true;
+  }
   if (o.suite.empty()) {
     out->assign(1, single);
     return true;
@@ -76,9 +88,22 @@ int run_bench_command(const BenchCmdOptions& o, const std::string& cmdline) {
     std::fprintf(stderr, "tcfft bench: %s\n", e.what());
     return 2;
   }
-  // A single shape is checked before the (slow on a GPU) runner setup.
+  // A single shape or a --shapes list is checked before the (slow on a GPU) runner setup.
   BenchCase single;
-  if (o.suite.empty()) {
+  if (o.shapes_given) {
+    if (!o.suite.empty() || !o.problem.n.empty() || o.problem.batch != 0 || o.problem.total != 0 ||
+        o.dims_given) {
+      std::fprintf(stderr, "tcfft bench: --shapes replaces --suite, --dims, --n, --batch and --total; give one form\n");
+      return 2;
+    }
+    try {
+      parse_shape_list(o.shapes);
+    } catch (const std::invalid_argument& e) {
+      std::fprintf(stderr, "tcfft bench: %s\n", e.what());
+      return 2;
+    }
+    single.radices = {radix_names().at(o.problem.radix)};
+  } else if (o.suite.empty()) {
     try {
       single.shape = resolve_shape(o.problem);
     } catch (const std::invalid_argument& e) {

@@ -45,6 +45,7 @@ struct BenchConfig {
   unsigned long long seed = 12345;
   int planner = TCFFT_ESTIMATE;  // tcfftSetPlanner for the tcfft plans
   long long max_pass = 0;        // tcfftSetPlanPassLength for the tcfft plans
+  bool tcfft_only = false;       // time tcfft alone (no cuFFT / FFTW rows; the reference still runs)
 };
 
 /// One shape measured with one or more tcfft radices. The FP64 reference

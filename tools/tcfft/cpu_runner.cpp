@@ -132,18 +132,18 @@ class CpuRunner final : public Runner {
         ref_error = e.what();
       }
     }
-    // FFTW double and float.
-    {
+    // FFTW double and float (not timed with --tcfft-only; the long double reference above still runs).
+    if (!cfg.tcfft_only) {
       HostLib lib = fftw_double(s, cfg.direction);
       shared.push_back(ref.empty() ? unavailable("fftw64", ref_error) : measure(lib, s, input, ref, cfg));
     }
 #ifdef TCFFT_CLI_HAVE_FFTWF
-    {
+    if (!cfg.tcfft_only) {
       HostLib lib = fftw_float(s, cfg.direction);
       shared.push_back(ref.empty() ? unavailable("fftw32", ref_error) : measure(lib, s, input, ref, cfg));
     }
 #else
-    shared.push_back(unavailable("fftw32", "built without libfftw3f"));
+    if (!cfg.tcfft_only) shared.push_back(unavailable("fftw32", "built without libfftw3f"));
 #endif
     for (size_t k = 0; k < c.radices.size(); ++k) {
       const int radix = c.radices[k];

@@ -109,6 +109,13 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember(keys(planner_names())));
   bench->add_flag("--quiet", bench_opts.quiet, "No progress lines on stderr");
   bench->add_flag("--list", bench_opts.list, "Print the rows the suite / options would run, and exit");
+  CLI::Option* shapes_opt =
+      bench->add_option("--shapes", bench_opts.shapes,
+                        "Several shapes in one run instead of --n / --batch: entries 'N [N [N]] [xBATCH]' "
+                        "separated by ';', e.g. \"16777216 x4;256 256 256 x8\"");
+  bench->add_flag("--tcfft-only", bench_opts.tcfft_only,
+                  "Time tcfft alone: no cuFFT (GPU) or FFTW (CPU) runs and so no speedup column; the FP64 "
+                  "reference still runs for the errors (A/B runs of tcfft builds)");
 
   CLI11_PARSE(app, argc, argv);
 
@@ -117,6 +124,7 @@ int main(int argc, char** argv) {
   if (bench->parsed()) {
     bench_opts.dims_given = dims_opt->count() > 0;
     bench_opts.radix_given = radix_opt->count() > 0;
+    bench_opts.shapes_given = shapes_opt->count() > 0;
     std::string cmdline;
     for (int i = 0; i < argc; ++i) cmdline += (i ? " " : "") + std::string(argv[i]);
     return run_bench_command(bench_opts, cmdline);

@@ -1,5 +1,9 @@
 #include "options.h"
 
+#include <cerrno>
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
 #include <stdexcept>
 
 namespace tcfft_cli {
@@ -64,6 +68,64 @@ Shape resolve_shape(const ProblemOptions& o) {
   return s;
 }
 
+namespace {
+
+/// A positive decimal integer that fills the whole token, else nullopt-like false.
+bool parse_count(const std::string& t, long long* v) {
+  if (t.empty() || t.size() > 18 || t.find_first_not_of("0123456789") != std::string::npos) return false;
+  errno = 0;
+  *v = std::strtoll(t.c_str(), nullptr, 10);
+  return errno == 0 && *v >= 1;
+}
+
+}  // namespace
+
+std::vector<Shape> parse_shape_list(const std::string& list) {
+  std::vector<Shape> shapes;
+  std::stringstream entries(list);
+  std::string entry;
+  int k = 0;
+  while (std::getline(entries, entry, ';')) {
+    ++k;
+    const std::string where = "--shapes entry " + std::to_string(k) + " ('" + entry + "')";
+    std::stringstream tokens(entry);
+    std::string t;
+    ProblemOptions p;
+    bool any = false;
+    while (tokens >> t) {
+      any = true;
+      long long v = 0;
+      if (t[0] == 'x') {
+        if (p.batch != 0) throw std::invalid_argument(where + ": more than one batch (xB)");
+        if (!parse_count(t.substr(1), &v)) throw std::invalid_argument(where + ": '" + t + "' is not a batch x1, x2, ...");
+        p.batch = v;
+      } else {
+        if (p.batch != 0) throw std::invalid_argument(where + ": the batch (xB) must come after the sizes");
+        if (!parse_count(t, &v)) throw std::invalid_argument(where + ": '" + t + "' is not a size >= 1");
+        p.n.push_back(v);
+      }
+    }
+    if (!any) {
+      if (entries.eof()) break;  // a trailing ';'
+      throw std::invalid_argument(where + ": empty entry");
+    }
+    if (p.n.empty()) throw std::invalid_argument(where + ": no size");
+    if (p.n.size() > 3) throw std::invalid_argument(where + ": at most 3 sizes (1D, 2D, 3D)");
+    long double points = p.batch > 0 ? static_cast<long double>(p.batch) : 1.0L;
+    for (long long v : p.n) points *= static_cast<long double>(v);
+    if (points > static_cast<long double>(int64_t{1} << 62)) {
+      throw std::invalid_argument(where + ": more than 2^62 points in all");
+    }
+    try {
+      shapes.push_back(resolve_shape(p));
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument(where + ": " + e.what());
+    }
+  }
+  if (shapes.empty()) throw std::invalid_argument("--shapes has no entry (e.g. --shapes \"1024 x64;256 256 x8\")");
+  return shapes;
+}
+
 BenchConfig resolve_config(const BenchCmdOptions& o) {
   BenchConfig c;
   c.precision = precision_names().at(o.problem.precision);
@@ -78,6 +140,7 @@ BenchConfig resolve_config(const BenchCmdOptions& o) {
   c.seed = o.seed;
   c.planner = planner_names().at(o.planner);
   c.max_pass = o.problem.max_pass;
+  c.tcfft_only = o.tcfft_only;
   return c;
 }
 

@@ -56,6 +56,9 @@ struct BenchCmdOptions {
   bool quiet = false;  // no progress lines
   bool list = false;   // print the rows that would run, run nothing
   bool dims_given = false, radix_given = false;
+  bool shapes_given = false;  // --shapes was on the command line (even empty)
+  std::string shapes;        // --shapes: "N [N [N]] [xBATCH]" entries separated by ';' ("" = none)
+  bool tcfft_only = false;   // --tcfft-only: no cuFFT / FFTW timing (the reference still runs)
 };
 
 // Names accepted on the command line (for CLI11 IsMember checks).
@@ -67,6 +70,13 @@ const std::map<std::string, tcfftBackend>& backend_names();
 /// Shape from --dims/--n/--batch/--total; throws std::invalid_argument with a
 /// message for the user.
 Shape resolve_shape(const ProblemOptions& o);
+
+/// Shapes from a --shapes list: entries separated by ';', each one to three
+/// sizes (slowest first) and an optional batch written xB, e.g.
+/// "16777216 x4; 256 256 256 x8; 1024" (batch 1 where none is given). Each
+/// entry is checked as --n / --batch are; throws std::invalid_argument naming
+/// the entry.
+std::vector<Shape> parse_shape_list(const std::string& list);
 
 /// Config from bench options; throws std::invalid_argument.
 BenchConfig resolve_config(const BenchCmdOptions& o);

@@ -109,6 +109,7 @@ class GpuRunner final : public Runner {
 
     std::vector<LibResult> shared;
     for (tcfftPrecision p : {TCFFT_F32, TCFFT_F16}) {
+      if (cfg.tcfft_only) break;  // --tcfft-only: no cuFFT columns
       const std::string name = p == TCFFT_F32 ? "cufft32" : "cufft16";
       if (ref.empty()) {
         shared.push_back(failed_without_reference(name, ref_error));

@@ -225,6 +225,37 @@ TEST_F(PlanLifetime, WorkSizeAndCallerWorkArea) {
   EXPECT_EQ(o1.snapshot(), o2.snapshot());
 }
 
+// Issue 5: a workspace that cannot be allocated fails the plan with TCFFT_ALLOC_FAILED, names the
+// workspace and the way around it, writes no workSize, keeps the previous plan, and a smaller plan on
+// the same handle then works (with a workspace of its own). 1D 2^20 x 2^26 needs 2^49 bytes (512 TiB),
+// more than a process can map on any host, so the allocation fails under every overcommit policy.
+TEST_F(PlanLifetime, AllocationFailureKeepsPlanAndASmallerPlanWorks) {
+  size_t ws = 777;
+  ASSERT_EQ(tcfftPlan1d(h, 1 << 20, TCFFT_C2C, 1LL << 26, &ws), TCFFT_ALLOC_FAILED) << last_error();
+  EXPECT_NE(last_error().find("workspace"), std::string::npos) << last_error();
+  EXPECT_NE(last_error().find("tcfftSetWorkArea"), std::string::npos) << last_error();
+  EXPECT_EQ(ws, 777u) << "workSize written by a failed plan";
+  expect_plan_still_works();
+
+  constexpr long long n = 1 << 16, batch = 2;  // two passes: a workspace of the data's size
+  size_t ws2 = 0;
+  ASSERT_EQ(tcfftPlan1d(h, n, TCFFT_C2C, batch, &ws2), TCFFT_SUCCESS) << last_error();
+  EXPECT_EQ(ws2, static_cast<size_t>(n * batch * 8));
+  HostBuffer i = random_buffer(TCFFT_F32, n * batch, 6), o(TCFFT_F32, n * batch);
+  o.fill_bytes(kSentinel);
+  ASSERT_EQ(tcfftExec(h, i.data(), o.data(), TCFFT_FORWARD), TCFFT_SUCCESS) << last_error();
+  Spec s;
+  s.n = {n, 1, 1};
+  s.batch = batch;
+  std::vector<cld> xi(static_cast<size_t>(n * batch)), yo(xi.size());
+  for (size_t k = 0; k < xi.size(); ++k) {
+    xi[k] = i.get(k);
+    yo[k] = o.get(k);
+  }
+  const ErrorStats e = compare(yo, reference_for(s, xi));
+  EXPECT_LE(e.rel_l2, rel_l2_tolerance(s.tol_mode(), 1, s.n)) << e.str();
+}
+
 // Plan1d/2d/3d are exactly the dense PlanMany.
 TEST(Shorthands, Plan1d2d3dMatchPlanMany) {
   const long long dims[3][3] = {{512, 1, 1}, {16, 32, 1}, {4, 8, 16}};

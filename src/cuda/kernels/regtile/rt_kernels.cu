@@ -721,7 +721,7 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
 // 2^18 x256 0.935 -> 0.768, 2^23 x8 1.358 -> 1.128, 3D 256^3 x8 1.975 -> 1.718, 2^15 0.699 -> 0.673;
 // 3D 64^3 / 128^3, 2D 256^2 unchanged; same bits. P >= 2 (TC_SPLIT): no minimum (101-120 registers).
 #ifndef TCFFT_X_P2MB
-#define TCFFT_X_P2MB 1  // dev hook: TC_SPLIT's minimum blocks per SM (the landed rule is 1)
+#define TCFFT_X_P2MB 1  // dev hook: TC_SPLIT's minimum blocks per SM (landed: 1; 5 spilled, +3-7%, NOTES v43)
 #endif
 template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
 __global__ void __launch_bounds__(128, P == 1 ? 4 : TCFFT_X_P2MB) rt_staged_kernel(const __grid_constant__ RtParams p) {

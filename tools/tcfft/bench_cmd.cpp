@@ -50,10 +50,11 @@ void sort_rows(std::vector<Row>* rows) {
 }
 
 /// The suite (filtered by --dims / --radix when given), the --shapes list, or the single case.
-bool build_cases(const BenchCmdOptions& o, const BenchCase& single, bool gpu, std::vector<BenchCase>* out) {
-  if (o.shapes_given) {  // checked by run_bench_command before the runner's set-up
+bool build_cases(const BenchCmdOptions& o, const BenchCase& single, const std::vector<Shape>& listed, bool gpu,
+                 std::vector<BenchCase>* out) {
+  if (o.shapes_given) {  // listed: parsed and checked by run_bench_command before the runner's set-up
     out->clear();
-    for (const Shape& s : parse_shape_list(o.shapes)) {
+    for (const Shape& s : listed) {
       BenchCase c = single;
       c.shape = s;
       c.table = std::to_string(s.dims) + "D radix %r";
@@ -90,6 +91,7 @@ int run_bench_command(const BenchCmdOptions& o, const std::string& cmdline) {
   }
   // A single shape or a --shapes list is checked before the (slow on a GPU) runner setup.
   BenchCase single;
+  std::vector<Shape> listed;
   if (o.shapes_given) {
     if (!o.suite.empty() || !o.problem.n.empty() || o.problem.batch != 0 || o.problem.total != 0 ||
         o.dims_given) {
@@ -97,7 +99,7 @@ int run_bench_command(const BenchCmdOptions& o, const std::string& cmdline) {
       return 2;
     }
     try {
-      parse_shape_list(o.shapes);
+      listed = parse_shape_list(o.shapes);
     } catch (const std::invalid_argument& e) {
       std::fprintf(stderr, "tcfft bench: %s\n", e.what());
       return 2;
@@ -116,7 +118,7 @@ int run_bench_command(const BenchCmdOptions& o, const std::string& cmdline) {
   if (o.list) {
     std::vector<BenchCase> cases;
     const bool gpu = cfg.backend != TCFFT_BACKEND_CPU && tcfftCudaAvailable() != 0;
-    if (!build_cases(o, single, gpu, &cases)) return 2;
+    if (!build_cases(o, single, listed, gpu, &cases)) return 2;
     int k = 0;
     for (const BenchCase& c : cases) {
       for (int radix : c.radices) {
@@ -151,7 +153,7 @@ int run_bench_command(const BenchCmdOptions& o, const std::string& cmdline) {
 
   // Cases.
   std::vector<BenchCase> cases;
-  if (!build_cases(o, single, runner->mode() == "cuda", &cases)) return 2;
+  if (!build_cases(o, single, listed, runner->mode() == "cuda", &cases)) return 2;
 
   Report report;
   report.environment = runner->environment();

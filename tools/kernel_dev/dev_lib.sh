@@ -7,7 +7,8 @@
 #   shape_args "32 32 32 x4096": sets ns="--n 32 --n 32 --n 32" and b=4096 for `tcfft bench`.
 #   bench_row LABEL VAR=VALUE BINARY ARGS...: one `tcfft bench` row (the last 1D / 2D / 3D line,
 #     errors too) prefixed with LABEL, the header line kept in $OUT/hdr.txt.
-#   bench_envs LABEL BINARY VAR=VALUE... -- ARGS...: the same with any number of variables.
+#   bench_envs LABEL BINARY VAR=VALUE... -- ARGS...: the same with any number of variables (every
+#     row of the run, not only the last, when ALLROWS is set).
 #   ab_rows "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: two rounds over the shapes of $S ("256 256
 #     x1024;65536 x1024"), one row per spec and shape ($COMPUTE, default tc-split; the spec's extra
 #     bench arguments last), into $OUT/rows.txt, then printed with the header.
@@ -51,9 +52,10 @@ bench_row() {
 
 bench_envs() {
   local l=$1 bin=$2; shift 2; local envs=(); while [ "$1" != "--" ]; do envs+=("$1"); shift; done; shift
-  env "${envs[@]}" timeout 120 $C/$bin bench "$@" --reps ${REPS:-20} --quiet > $OUT/t.txt 2>&1
+  env "${envs[@]}" timeout ${BENCH_TIMEOUT:-120} $C/$bin bench "$@" --reps ${REPS:-20} --quiet > $OUT/t.txt 2>&1
   grep -m1 "^shape" $OUT/t.txt > $OUT/hdr.txt
-  grep -E "^(1D|2D|3D) " $OUT/t.txt | tail -1 | sed "s/^/$l  /"
+  if [ -n "${ALLROWS:-}" ]; then grep -E "^(1D|2D|3D) " $OUT/t.txt | sed "s/^/$l  /"
+  else grep -E "^(1D|2D|3D) " $OUT/t.txt | tail -1 | sed "s/^/$l  /"; fi
   grep -v "^#" $OUT/t.txt | grep -iE "error|not supported|fail" | head -2 | sed "s/^/$l  /"
   rm -f $OUT/t.txt
 }
@@ -79,14 +81,10 @@ ab_multi() {
   for r in 1 2; do
     for spec in "$@"; do
       IFS=: read -r l bin e extra <<< "$spec"
-      env "$e" timeout 300 $C/$bin bench --shapes "$S" --tcfft-only --compute ${COMPUTE:-tc-split} $extra \
-        --reps ${REPS:-20} --quiet > $OUT/t.txt 2>&1
-      grep -m1 "^shape" $OUT/t.txt > $OUT/hdr.txt
-      grep -E "^(1D|2D|3D) " $OUT/t.txt | sed "s/^/$l r$r  /"
-      grep -v "^#" $OUT/t.txt | grep -iE "error|not supported|fail" | head -2 | sed "s/^/$l  /"
+      ALLROWS=1 BENCH_TIMEOUT=300 bench_envs "$l r$r" "$bin" "$e" -- --shapes "$S" --tcfft-only \
+        --compute ${COMPUTE:-tc-split} $extra
     done
   done > $OUT/rows.txt
-  rm -f $OUT/t.txt
   cat $OUT/hdr.txt $OUT/rows.txt
   echo "bench t=$(( $(date +%s) - t0 ))"
 }

@@ -136,15 +136,13 @@ class CpuRunner final : public Runner {
     if (!cfg.tcfft_only) {
       HostLib lib = fftw_double(s, cfg.direction);
       shared.push_back(ref.empty() ? unavailable("fftw64", ref_error) : measure(lib, s, input, ref, cfg));
-    }
 #ifdef TCFFT_CLI_HAVE_FFTWF
-    if (!cfg.tcfft_only) {
-      HostLib lib = fftw_float(s, cfg.direction);
-      shared.push_back(ref.empty() ? unavailable("fftw32", ref_error) : measure(lib, s, input, ref, cfg));
-    }
+      HostLib lib32 = fftw_float(s, cfg.direction);
+      shared.push_back(ref.empty() ? unavailable("fftw32", ref_error) : measure(lib32, s, input, ref, cfg));
 #else
-    if (!cfg.tcfft_only) shared.push_back(unavailable("fftw32", "built without libfftw3f"));
+      shared.push_back(unavailable("fftw32", "built without libfftw3f"));
 #endif
+    }
     for (size_t k = 0; k < c.radices.size(); ++k) {
       const int radix = c.radices[k];
       if (k > 0) progress.begin(row_description(s, radix));

@@ -70,7 +70,7 @@ Shape resolve_shape(const ProblemOptions& o) {
 
 namespace {
 
-/// A positive decimal integer that fills the whole token, else nullopt-like false.
+/// Whether the whole token is a decimal integer >= 1 (stored in *v).
 bool parse_count(const std::string& t, long long* v) {
   if (t.empty() || t.size() > 18 || t.find_first_not_of("0123456789") != std::string::npos) return false;
   errno = 0;

@@ -616,12 +616,6 @@ __device__ __forceinline__ void rows_operands(const RtParams& p, int lane, int g
   }
 }
 
-#ifndef TCFFT_X_F256
-#define TCFFT_X_F256 0  // dev probe: float stage 0 in rows_compute's 256-point TC_SPLIT rows (NOTES v44)
-#endif
-template <typename LD>
-__device__ __forceinline__ void float_dft16(const LD& ld, int dir, float (&re)[16], float (&im)[16]);
-
 /// The row transforms of a staged block iteration: LPB rows of N points at sm + l * RP (lines l0 + l),
 /// each computed exactly as the contiguous kernels compute a line from global memory (same
 /// fragments, same order), outputs written back over the row. D2: the rows are sub-rows and the
@@ -656,60 +650,6 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
         const int r = 16 * w + 2 * t + (i & 1) + 8 * nt, k = g + 8 * (i >> 1);
         sm[r * RP + k] = fin(tw_col_if<TWR>(p, l0 + r), k, y[nt][i]);
       }
-  } else if constexpr (N == 256 && TCFFT_X_F256 && P == 2 && !D2 && LPB % 8 == 0) {
-    // dev probe (TCFFT_X_F256, NOTES v44): stage 0 in float (the §4.7 radix-16 network), one vector
-    // per lane of a half-warp, two rows at once; its outputs back into the row at raw slot
-    // (j ^ sw0(r')) + 16 r' (conflict-free both ways); then stage 1 as stage_a16 under the line scale
-    // of the stage-0 outputs (§4.8), one row at a time, on the whole warp.
-    constexpr int RW = LPB / 4;
-    static_assert(RW % 2 == 0, "rows in pairs");
-    auto sw0 = [](int r) { return (r & 1) | ((r & 2) << 2); };
-    const int lane = threadIdx.x & 31, j = lane & 15, hs = lane >> 4;
-#pragma unroll 1
-    for (int hp = 0; hp < RW; hp += 2) {
-      uint32_t mb0, mb1;  // the two rows' §4.8 line maximum words
-      {
-        float2* rowf = sm + (RW * w + hp + hs) * RP;
-        float re[16], im[16];
-        float_dft16([&](int r) { return rowf[SW::f(j + 16 * r)]; }, p.dir, re, im);
-        float m = 0.0f;
-#pragma unroll
-        for (int r = 0; r < 16; ++r) m = cmax(m, make_float2(re[r], im[r]));
-        uint32_t mb = __float_as_uint(m);
-#pragma unroll
-        for (int o = 8; o > 0; o >>= 1) mb = max(mb, __shfl_xor_sync(0xffffffffu, mb, o));
-        __syncwarp();  // both rows read
-#pragma unroll
-        for (int r = 0; r < 16; ++r) rowf[(j ^ sw0(r)) + 16 * r] = make_float2(re[r], im[r]);
-        mb0 = __shfl_sync(0xffffffffu, mb, 0);
-        mb1 = __shfl_sync(0xffffffffu, mb, 16);
-      }
-      __syncwarp();  // stage-0 outputs written
-#pragma unroll 1
-      for (int hh = 0; hh < 2; ++hh) {
-        float2* row = sm + (RW * w + hp + hh) * RP;
-        const int64_t c = tw_col_if<TWR>(p, l0 + RW * w + hp + hh);
-        const LineScale ls(hh ? mb1 : mb0);
-        const tc::Scale sc{ls.s, ls.inv};
-        float2 x[2][4], y[2][4];
-#pragma unroll
-        for (int rh = 0; rh < 2; ++rh)
-#pragma unroll
-          for (int e = 0; e < 4; ++e) {
-            const int nt = e >> 1, i = 2 * rh + (e & 1);
-            const int jj = 2 * t + (i & 1) + 8 * nt, rr = g + 8 * (i >> 1);
-            x[rh][e] = twmul(row[(jj ^ sw0(rr)) + 16 * rr], tw[nt][i]);
-          }
-        a16_core<P, ScaleMode::kVec>(x, MA, sc, sc, y);
-        __syncwarp();  // every lane has read the row before any lane overwrites it
-        const int sl = SW::f(g + 32 * t);
-#pragma unroll
-        for (int nt = 0; nt < 2; ++nt)
-#pragma unroll
-          for (int i = 0; i < 4; ++i) row[SW::cat(sl, SW::f(out256(nt, i)))] = fin(c, g + 32 * t + out256(nt, i), y[nt][i]);
-        __syncwarp();  // the next row's reads follow the writes (hh) / the next pair's stage 0
-      }
-    }
   } else if constexpr (N == 256) {
     constexpr int RW = LPB / 4;  // rows per warp: RW w + h
 #pragma unroll 1
@@ -2559,10 +2499,7 @@ std::atomic<unsigned long long> g_lean_launches{0};
 // extra barrier per line is not hidden. The break-even lies between 41 and 83.
 constexpr int kOut1LinesPerBlock = 64;
 int g_ring64 = 0;  // set_bulk64_ring: 0 = by the device (launch_bulk), 3 or 4 buffers
-#ifndef TCFFT_X_FUSEDB
-#define TCFFT_X_FUSEDB 0  // dev hook: g_fused_blocks' initial value (landed 0: by the device)
-#endif
-int g_fused_blocks = TCFFT_X_FUSEDB;  // set_fused_blocks: 0 = by the device (fused_blocks), 4 or 5
+int g_fused_blocks = 0;  // set_fused_blocks: 0 = by the device (fused_blocks), 4 or 5
 int g_out1_lpb = kDefaultOut1;  // set_bulk1024_out1
 std::atomic<unsigned long long> g_out1_launches{0};
 

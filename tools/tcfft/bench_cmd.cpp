@@ -29,6 +29,7 @@ nlohmann::ordered_json config_json(const BenchCmdOptions& o, const BenchConfig& 
   j["backend"] = o.problem.backend;
   j["reps"] = c.reps;
   j["warmup"] = c.warmup;
+  j["sustain_ms"] = c.sustain_ms;
   j["seed"] = c.seed;
   j["input"] = c.precision == TCFFT_BF16 ? "uniform [-1,1), rounded to bf16 then fp16 (same values for every library)"
                                          : "uniform [-1,1), rounded to fp16 (same values for every library)";

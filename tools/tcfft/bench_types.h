@@ -41,6 +41,9 @@ struct BenchConfig {
   bool inplace = false;
   int reps = 20;
   int warmup = 3;
+  // Untimed back-to-back runs after the warm-ups, for this many ms of run time, so that the
+  // timed runs see the clock the GPU holds under sustained load (its power limit); 0 = none.
+  int sustain_ms = 0;
   tcfftBackend backend = TCFFT_BACKEND_AUTO;
   unsigned long long seed = 12345;
   int planner = TCFFT_ESTIMATE;  // tcfftSetPlanner for the tcfft plans

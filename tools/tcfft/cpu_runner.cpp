@@ -282,18 +282,25 @@ class CpuRunner final : public Runner {
       r.status = "ok";
       check_output_written(&r);
       if (!r.ok()) return r;
-      // Timing.
+      // Timing: the warm-ups, then (--sustain-ms) untimed calls until that much wall time has
+      // passed, then the timed calls. In-place calls restore their input first, untimed.
       std::vector<double> ms;
-      for (int i = 0; i < cfg.warmup + cfg.reps; ++i) {
-        if (cfg.inplace) std::memcpy(out.data(), src.data(), bytes);  // untimed restore
+      auto call = [&](bool timed) {
+        if (cfg.inplace) std::memcpy(out.data(), src.data(), bytes);
         const auto t0 = Clock::now();
         v = lib.exec(in_ptr, out.data());
         const auto t1 = Clock::now();
-        if (!v.ok()) {
-          apply_verdict(&r, v);
-          return r;
-        }
-        if (i >= cfg.warmup) ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        if (timed && v.ok()) ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        return v.ok();
+      };
+      auto since = [](Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); };
+      bool ok = true;
+      for (int w = 0; ok && w < cfg.warmup; ++w) ok = call(false);
+      for (const auto s0 = Clock::now(); ok && since(s0) < cfg.sustain_ms;) ok = call(false);
+      for (int k = 0; ok && k < cfg.reps; ++k) ok = call(true);
+      if (!ok) {
+        apply_verdict(&r, v);
+        return r;
       }
       const TimingStats t = summarize(ms);
       r.ms = t.median;

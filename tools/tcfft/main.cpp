@@ -103,6 +103,12 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   bench->add_option("--warmup", bench_opts.warmup, "Untimed runs before timing")
       ->capture_default_str()->check(CLI::NonNegativeNumber);
+  bench->add_option("--sustain-ms", bench_opts.sustain_ms,
+                    "After the warm-ups, run each library back to back (untimed) for this many ms before its "
+                    "timed runs, so that they see the clock the GPU holds under sustained load (power limit); "
+                    "0 = none")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 600000));
   bench->add_option("--seed", bench_opts.seed, "Seed of the random input")->capture_default_str();
   bench->add_option("--planner", bench_opts.planner,
                     "tcfft planner: estimate (default), measure (time candidates at plan time), wisdom")

@@ -137,6 +137,8 @@ BenchConfig resolve_config(const BenchCmdOptions& o) {
   if (o.warmup < 0) throw std::invalid_argument("--warmup must be >= 0");
   c.reps = o.reps;
   c.warmup = o.warmup;
+  if (o.sustain_ms < 0 || o.sustain_ms > 600000) throw std::invalid_argument("--sustain-ms must be in 0 .. 600000");
+  c.sustain_ms = o.sustain_ms;
   c.seed = o.seed;
   c.planner = planner_names().at(o.planner);
   c.max_pass = o.problem.max_pass;

@@ -51,6 +51,7 @@ struct BenchCmdOptions {
   std::string json_path, csv_path;
   int reps = 20;
   int warmup = 3;
+  int sustain_ms = 0;  // --sustain-ms: back-to-back untimed runs before the timed ones (0 = none)
   unsigned long long seed = 12345;
   std::string planner = "estimate";  // tcfftSetPlanner: estimate | measure | wisdom
   bool quiet = false;  // no progress lines

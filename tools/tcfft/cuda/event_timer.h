@@ -15,7 +15,13 @@ namespace tcfft_cli {
 /// launch(i) and records a stop event. Synchronizes once at the end and
 /// returns the reps elapsed times in ms. launch may throw; the stream is then
 /// drained before the exception propagates.
+/// sustain_ms > 0: between the warm-ups and the timed iterations, untimed
+/// iterations (before + launch, the indices continuing) for about that many
+/// ms of stream time: 8 of them timed as one span (one synchronization) give
+/// the time per iteration, the rest are queued without synchronizing, so the
+/// timed iterations follow them with no idle gap and see the clock the GPU
+/// holds under sustained load.
 std::vector<double> time_launches(cudaStream_t stream, int warmup, int reps, const std::function<void(int)>& before,
-                                  const std::function<void(int)>& launch);
+                                  const std::function<void(int)>& launch, int sustain_ms = 0);
 
 }  // namespace tcfft_cli

@@ -294,7 +294,7 @@ class GpuRunner final : public Runner {
         }
         if (!lv.ok()) throw LibFailure(lv);
       };
-      const TimingStats t = summarize(time_launches(st, cfg.warmup, cfg.reps, before, launch));
+      const TimingStats t = summarize(time_launches(st, cfg.warmup, cfg.reps, before, launch, cfg.sustain_ms));
       r.ms = t.median;
       r.ms_min = t.min;
       r.ms_max = t.max;

@@ -103,7 +103,13 @@ typedef enum tcfftCompute_t {
    *  4096-point passes and (sub-)rows with 2 split terms (§4.7, post-twiddled
    *  passes of four-step plans included where §4.10 says; §4.11, §4.12:
    *  faster there and more accurate), and the last stage of the one-pass
-   *  16384 (§4.12). tcfftExplain marks every such stage. */
+   *  16384 (§4.12). tcfftExplain marks every such stage.
+   *  Power: its split stages (three fp16 MMA products each) draw the GPU's
+   *  power limit on the H200, so under sustained load the SM clock falls to
+   *  1.63-1.80 GHz and TC_SPLIT runs 5-11% slower than in a short burst
+   *  (1D 1024 x65536 0.271 -> 0.302 ms, 3D 128^3 x64 1.68 -> 1.83 ms; cuFFT
+   *  FP32 and TC_FP16 lose under 1% there). `tcfft bench --sustain-ms`
+   *  measures the steady state (bench/README.md). */
   TCFFT_COMPUTE_TC_SPLIT = 2,
   /** Tensor cores, one fp16 part: fp16-level accuracy. The scales are per
    *  vector, or as in TC_SPLIT one per line (64- and 256-point passes) or

@@ -5,11 +5,7 @@
 # Usage: bench_shapes.sh PATH_TO_TCFFT
 set -u
 T=$1
-fail=0
-check() {  # check DESCRIPTION CONDITION...
-  local what=$1; shift
-  if "$@"; then echo "ok: $what"; else echo "FAILED: $what"; fail=1; fi
-}
+. "$(dirname "$0")/check_lib.sh"
 out=$(mktemp); err=$(mktemp); trap 'rm -f "$out" "$err"' EXIT
 
 "$T" bench --backend cpu --shapes "16 x4; 8 8 x2;4 4 4" --reps 1 --warmup 0 --quiet >"$out" 2>"$err"
@@ -35,5 +31,4 @@ check "empty --shapes: rc 2" test $? -eq 2
 "$T" bench --backend cpu --shapes "16 x2;32" --list >"$out" 2>"$err"
 check "--list shows both rows" test "$(grep -c '^\[' "$out")" -eq 2
 
-if [ $fail = 0 ]; then echo "bench_shapes: all checks passed"; fi
-exit $fail
+finish bench_shapes

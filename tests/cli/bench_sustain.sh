@@ -6,11 +6,7 @@
 # Usage: bench_sustain.sh PATH_TO_TCFFT
 set -u
 T=$1
-fail=0
-check() {  # check DESCRIPTION CONDITION...
-  local what=$1; shift
-  if "$@"; then echo "ok: $what"; else echo "FAILED: $what"; fail=1; fi
-}
+. "$(dirname "$0")/check_lib.sh"
 out=$(mktemp); err=$(mktemp); json=$(mktemp); trap 'rm -f "$out" "$err" "$json"' EXIT
 ms() { date +%s%3N; }
 
@@ -29,5 +25,4 @@ check "message names --sustain-ms" grep -q -- "--sustain-ms" "$err"
 "$T" bench --backend cpu --n 64 --sustain-ms 600001 --quiet >"$out" 2>"$err"
 check "--sustain-ms above 600000 refused" test $? -ne 0
 
-if [ $fail = 0 ]; then echo "bench_sustain: all checks passed"; fi
-exit $fail
+finish bench_sustain

@@ -106,10 +106,10 @@ typedef enum tcfftCompute_t {
    *  16384 (§4.12). tcfftExplain marks every such stage.
    *  Power: its split stages (three fp16 MMA products each) draw the GPU's
    *  power limit on the H200, so under sustained load the SM clock falls to
-   *  1.63-1.80 GHz and TC_SPLIT runs 5-11% slower than in a short burst
-   *  (1D 1024 x65536 0.271 -> 0.302 ms, 3D 128^3 x64 1.68 -> 1.83 ms; cuFFT
-   *  FP32 and TC_FP16 lose under 1% there). `tcfft bench --sustain-ms`
-   *  measures the steady state (bench/README.md). */
+   *  1.63-1.80 GHz and TC_SPLIT runs 4-12% slower than in a short burst
+   *  (1D 256 x262144 0.263 -> 0.274 ms, 1024 x65536 0.270 -> 0.302, 3D 128^3
+   *  x64 1.68 -> 1.83; cuFFT FP32 and TC_FP16 lose at most 1.5% there).
+   *  `tcfft bench --sustain-ms` measures the steady state (bench/README.md). */
   TCFFT_COMPUTE_TC_SPLIT = 2,
   /** Tensor cores, one fp16 part: fp16-level accuracy. The scales are per
    *  vector, or as in TC_SPLIT one per line (64- and 256-point passes) or

@@ -92,7 +92,9 @@ class CpuRunner final : public Runner {
 #endif
     env_["reference"] = "FFTW long double (fftwl), FFTW_ESTIMATE";
     env_["fftw_planner"] = "FFTW_ESTIMATE";
-    env_["timing"] = "std::chrono::steady_clock around each call; median";
+    env_["timing"] =
+        "std::chrono::steady_clock around each call; median; config.sustain_ms > 0: untimed calls for that "
+        "much wall time between the warm-ups and the timed calls";
     env_["copy_bandwidth_GBps"] = bw_gbs_;
     env_["copy_bandwidth_method"] = "host memcpy of 128 MiB, median of 5, counting read + write";
   }

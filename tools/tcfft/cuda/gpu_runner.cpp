@@ -81,7 +81,8 @@ class GpuRunner final : public Runner {
     env_["timing"] =
         "CUDA events around each run, median; events recorded into arrays, one sync after the loop; "
         "out-of-place data < L2 rotates over slots covering 3 x L2; in-place restores input and flushes L2 "
-        "(2 x L2 memset) before each run, outside the events";
+        "(2 x L2 memset) before each run, outside the events; config.sustain_ms > 0: untimed back-to-back runs "
+        "for that long between the warm-ups and the timed runs";
   }
 
   std::string mode() const override { return "cuda"; }

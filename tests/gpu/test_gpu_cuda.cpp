@@ -1243,8 +1243,8 @@ tcfftHandle cuda_handle(const Mode& m, long long n, long long batch) {
 // Issue 5 on the CUDA backend: a workspace cudaMalloc cannot give fails the plan with
 // TCFFT_ALLOC_FAILED (naming the workspace and tcfftSetWorkArea), writes no workSize, keeps the
 // previous plan, and a smaller plan on the same handle then works. 1D 2^20 x 2^17 = 2^37 points
-// needs a 1 TiB workspace, more than any GPU has. (Added 2026-11-28 after that session's GPU runs:
-// first run in the next GPU session.)
+// needs a 1 TiB workspace, more than any GPU has. Under compute-sanitizer the failed cudaMalloc is
+// reported as an API error (run it with --report-api-errors no there).
 TEST(GpuLimits, WorkspaceAllocationFailureKeepsPlanAndASmallerPlanWorks) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)

@@ -719,12 +719,10 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
 // set then held the 256-point instances at 74-80 registers. At 4 they take 74-96, no spill, 5 blocks
 // (20 warps) per SM. H200, 2026-11-28, same call (NOTES v43): TC_FP16 1D 2^24 x4 1.475 -> 1.091 ms,
 // 2^18 x256 0.935 -> 0.768, 2^23 x8 1.358 -> 1.128, 3D 256^3 x8 1.975 -> 1.718, 2^15 0.699 -> 0.673;
-// 3D 64^3 / 128^3, 2D 256^2 unchanged; same bits. P >= 2 (TC_SPLIT): no minimum (101-120 registers).
-#ifndef TCFFT_X_P2MB
-#define TCFFT_X_P2MB 1  // dev hook: TC_SPLIT's minimum blocks per SM (landed: 1; 5 spilled, +3-7%, NOTES v43)
-#endif
+// 3D 64^3 / 128^3, 2D 256^2 unchanged; same bits. P >= 2 (TC_SPLIT): no minimum (101-120 registers;
+// at 5 blocks per SM its 256-point instances spilled 4-8 bytes and ran 3-7% slower, NOTES v43).
 template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
-__global__ void __launch_bounds__(128, P == 1 ? 4 : TCFFT_X_P2MB) rt_staged_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(128, P == 1 ? 4 : 1) rt_staged_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<N, WIDE>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, PL = D2 ? LPB / 2 : LPB;
@@ -2249,11 +2247,10 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
 // times), one line per block 10% slower (every block's first copy unhidden), equal 4-line blocks
 // 2% slower (their drain). Measured: NOTES.md v29, v30. Lines are 32-bit here (the launch checks
 // that there are fewer than 2^31): a 64-bit line index and step spilled at 80 registers.
+// Three blocks per SM hold it at 80 registers; at two ptxas gives it 123 (no spill) and 1D 4096 x16384
+// ran 6.8% slower on the H200 (NOTES v44).
 template <int P, bool SC>
-#ifndef TCFFT_X_LEANMB
-#define TCFFT_X_LEANMB 3  // dev hook: the lean kernel's minimum blocks per SM (the landed rule is 3)
-#endif
-__global__ void __launch_bounds__(k4096Threads, TCFFT_X_LEANMB) rt4096_lean_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __grid_constant__ RtParams p) {
   static_assert(P == 2, "the float stage 0 form (TC_SPLIT, 2 terms)");
   using G = Geo<false>;
   using TT = T4096<P, true>;

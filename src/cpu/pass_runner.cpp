@@ -218,7 +218,7 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
       }
       for (int g = 0; g < G; ++g) {
         ls_pair[g][0] = s == first ? line_inv[g] : 1.0f;
-        ls_pair[g][1] = s == last ? line_s[g] : 1.0f;
+        ls_pair[g][1] = s == last ? line_out_scale(line_s[g], pp.P) : 1.0f;
       }
     }
     // butterflies [j0, j1) of this stage, split into runs of one group each (runs of Ns for G > 1)

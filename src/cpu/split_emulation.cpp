@@ -298,7 +298,9 @@ void tc_butterfly_line(const SplitMatrix& A, int P, const float* x, float* y, fl
     chain(0, 1, acc);               // (1, 0)
   }
   chain(0, 0, acc);  // (0, 0) last
-  for (int i = 0; i < n2; ++i) y[i] = s * (P >= 2 ? unbias_rz(acc[i]) : acc[i]);
+  for (int i = 0; i < n2; ++i) y[i] = s * acc[i];  // no unbias (§4.14): s carries the correction
 }
+
+float line_out_scale(float s, int P) { return P >= 2 ? s * (1.0f + 0x1p-23f) : s; }
 
 }  // namespace tcfft::cpu

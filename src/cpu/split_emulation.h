@@ -78,11 +78,17 @@ void line_scale(float m, float* s, float* inv);
 
 /// The §4.8 butterfly (TC_SPLIT, P = 2; TC_FP16, P = 1, since v42) under a given scale pair: u = x *
 /// inv split into P fp16 parts (no per-vector scale; |u| < 2^15 expected), the §4.4 chain of the
-/// kept products and (P = 2) the unbias, y = s * acc. A
+/// kept products, y = s * acc (no unbias: docs §4.14). A
 /// stage of a line-scaled pass calls it with (inv, s) = (line inv, 1) first, (1, 1) between and
-/// (1, line s) last, so the data stays scaled between the split stages. The chain's exact sums are
-/// carried in 128-bit integers (the scaled parts exceed the 2^-48-unit doubles of mma_chain). A
-/// non-finite x or inv gives NaN in every row.
+/// (1, line_out_scale(line s, P)) last, so the data stays scaled between the split stages. The
+/// chain's exact sums are carried in 128-bit integers (the scaled parts exceed the 2^-48-unit
+/// doubles of mma_chain). A non-finite x or inv gives NaN in every row.
 void tc_butterfly_line(const SplitMatrix& A, int P, const float* x, float* y, float inv, float s);
+
+/// The output multiplier of the last split stage of a line-scaled pass (docs §4.14): the line's
+/// s (a power of two, or NaN) times 1 + 2^-23 for P >= 2, which makes up on average for the
+/// truncation of the two split stages' chains (they end without unbias); s itself for P = 1.
+/// Exact: s * (1 + 2^-23) is a float for every s that line_scale gives.
+float line_out_scale(float s, int P);
 
 }  // namespace tcfft::cpu

@@ -213,7 +213,8 @@ inline float ref_rz72(__int128 S) {
 }
 
 /// The docs §4 butterfly, written from the text: x has 2R floats. fixed (§4.8, P = 2): the scale
-/// pair {inv, s} of a line-scaled stage instead of the §4.1 per-vector scale: u = x * inv, y = s * acc.
+/// pair {inv, s} of a line-scaled stage instead of the §4.1 per-vector scale: u = x * inv, y = s * acc
+/// with no unbias (§4.14; the caller's last s carries the 1 + 2^-23).
 inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float* y, const float* fixed = nullptr) {
   const int n2 = 2 * R;
   float A[2][32][32];
@@ -272,7 +273,7 @@ inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float
       acc = step(0, 1, i, acc);             // (1, 0)
     }
     acc = step(0, 0, i, acc);  // (0, 0)
-    if (P >= 2) {
+    if (P >= 2 && fixed == nullptr) {  // §4.14: not under a line scale
       // odd last significand bit: one ulp away from zero
       int ex = 0;
       const long double frac = std::frexp(static_cast<long double>(std::fabs(acc)), &ex);  // [0.5, 1)
@@ -363,7 +364,10 @@ std::vector<std::complex<T>> ref_stages(std::vector<std::complex<T>> x, const st
         ls_inv = std::ldexp(1.0f, 136 - Ec);
       }
     }
-    const float fixed[2] = {stage == ls_first ? ls_inv : 1.0f, stage + 1 == radices.size() ? ls_s : 1.0f};
+    // §4.14: the last split stage's multiplier is the line's s times 1 + 2^-23 when P >= 2
+    const bool split2 = c == Compute::TcSplit && split >= 2;
+    const float last_s = static_cast<float>(static_cast<long double>(ls_s) * (split2 ? 1.0L + 0x1p-23L : 1.0L));
+    const float fixed[2] = {stage == ls_first ? ls_inv : 1.0f, stage + 1 == radices.size() ? last_s : 1.0f};
     ++stage;
     for (int64_t j = 0; j < N / R; ++j) {
       const int64_t k = j % Ns;

@@ -33,6 +33,16 @@ ErrorStats compare(const std::vector<cld>& y, const std::vector<cld>& ref) {
   return s;
 }
 
+long double scale_bias(const std::vector<cld>& y, const std::vector<cld>& ref) {
+  if (y.size() != ref.size()) throw std::invalid_argument("scale_bias: size mismatch");
+  long double num = 0, den = 0;
+  for (size_t i = 0; i < y.size(); ++i) {
+    num += ((y[i] - ref[i]) * std::conj(ref[i])).real();
+    den += std::norm(ref[i]);
+  }
+  return den > 0 ? num / den : num;
+}
+
 std::string ErrorStats::str() const {
   char b[128];
   std::snprintf(b, sizeof b, "rel-L2 %.3Le, rel-Linf %.3Le", rel_l2, rel_linf);

@@ -21,4 +21,10 @@ struct ErrorStats {
 
 ErrorStats compare(const std::vector<cld>& y, const std::vector<cld>& ref);
 
+/// The relative scale error of y against ref: Re(sum (y_i - ref_i) conj(ref_i)) / sum |ref_i|^2,
+/// the part of the error along the reference itself. A systematic shrink (truncated sums, docs
+/// numerics §4.4 / §4.14) makes it negative; rounding that is unbiased leaves it near 0 (its
+/// spread is about the rel-L2 over sqrt(number of outputs)). NaN if any y is NaN.
+long double scale_bias(const std::vector<cld>& y, const std::vector<cld>& ref);
+
 }  // namespace tct

@@ -25,6 +25,7 @@
 #include <thread>
 #include <vector>
 
+#include "common/bias_check.h"
 #include "common/oracle.h"
 #include "common/random.h"
 #include "common/reference.h"
@@ -415,6 +416,14 @@ TEST(GpuRadix2, TensorCoreModesGiveTheNativeCpuBits) {
 // x[(n/r0) r + 1]) constant.
 // §4.12: the one-pass 16384 (rt16384, contiguous and padded lines) takes one scale per 1024-point
 // sub-line x[b + 16 i]: vector 0 of each (x[1024 r + b], b < 16) constant.
+// The tensor cores' truncation leaves no systematic scale error in TC_SPLIT's outputs (per-vector
+// unbias, §4.4; the line-scaled pairs' s (1 + 2^-23), §4.14): the CPU twin's cases on the GPU,
+// whose chained sums round like the CPU model only in the mean (numerics §4.4).
+TEST(GpuTruncationBias, SplitOutputsHaveNoScaleBias) {
+  TCT_REQUIRE_CUDA_DEVICE();
+  check_truncation_bias(TCFFT_BACKEND_CUDA);
+}
+
 TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
   TCT_REQUIRE_CUDA_DEVICE();
   // TC_FP16 follows §4.9 / §4.11 at 64 ... 512 since v42 (its 1024+ passes keep per-vector scales)

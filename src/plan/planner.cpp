@@ -127,8 +127,7 @@ std::vector<int> pass_radices(const Problem& p, const PlanOptions& opt, int64_t 
 // Register-tile modes: the most balanced split with N1 <= N2 both in {64, 256, 1024, 4096} when
 // n has one, else the most balanced with both powers of two in 64 ... maxl (odd powers of two:
 // radix-2 tails). Otherwise N2 = min(4096, maxl) while N1 = n/4096 <= maxl, else maxl.
-// Exceptions (two-pass plans only, make_four_step): TC_SPLIT plans 2^15 as 256 x 128 and 2^18 as
-// 512 x 512.
+// Exception (two-pass plans only, make_four_step): TC_SPLIT plans 2^15 as 256 x 128.
 int64_t four_step_row(const Problem& p, int64_t n, int64_t maxl) {
   if (regtile_mode(p)) {
     for (int step : {4, 2}) {
@@ -222,16 +221,17 @@ int64_t two_pass_max(const Problem& p, const PlanOptions& opt) {
 // except the measured TC_SPLIT plans: 2^21 = 1024 x 2048 (wide_two_pass: the row pass is the
 // longer) and, found once the radix-2 stages became float (docs/numerics.md §4.6 v4; H100,
 // 2026-11-23, same calls, two rounds; NOTES.md v22), 2^15 as 256 x 128 (the radix-2 tail in the row
-// pass: 1D 2^15 x2048 0.815-0.820 ms against 0.878-0.884 as 128 x 256) and 2^18 as 512 x 512 (1D
-// 2^18 x256 0.977 / 0.982 against 1.006 / 1.010 as 256 x 1024). TC_FP16 measured slower as
+// pass: 1D 2^15 x2048 0.815-0.820 ms against 0.878-0.884 as 128 x 256). TC_FP16 measured slower as
 // 256 x 128 (0.951-0.954 against 0.818-0.820) and keeps four_step_row, as do 2^17 / 2^19 (512 x 256
 // and 1024 x 512 measured no faster) and the rows of three-pass plans.
+// 2^18 was 512 x 512 from 2026-11-23 (then 0.977 against 1.006 ms as 256 x 1024) until the line
+// rules and numerics §4.14 made the contiguous 1024-point row pass the cheaper one: H200,
+// 2026-11-28, same call, two rounds (NOTES.md v45 call 5): 1D 2^18 x256 0.8028 / 0.8028 ms as
+// 512 x 512, 0.7568 / 0.7585 as 256 x 1024 (four_step_row's split), 0.7824 / 0.7867 as 1024 x 256;
+// other N1 at 2^14 / 2^15 / 2^16 measured slower than the library's plans there.
 int64_t two_pass_first(const Problem& p, int64_t n, int64_t maxl) {
   if (n > maxl * maxl) return maxl;  // only wide_two_pass plans n = 2 maxl^2 in two passes
-  if (regtile_mode(p) && p.compute == Compute::TcSplit && maxl >= 512) {
-    if (n == (int64_t{1} << 15)) return 256;
-    if (n == (int64_t{1} << 18)) return 512;
-  }
+  if (regtile_mode(p) && p.compute == Compute::TcSplit && maxl >= 512 && n == (int64_t{1} << 15)) return 256;
   return n / four_step_row(p, n, maxl);
 }
 

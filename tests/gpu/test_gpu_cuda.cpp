@@ -268,7 +268,6 @@ struct EmuCase {
 long long four_step_row(long long n, const Mode& m) {
   const bool split3 = m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 3;
   const bool regtile = (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2) || m.compute == TCFFT_COMPUTE_TC_FP16;
-  if (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2 && n == (1LL << 18)) return 512;  // 512 x 512
   if (m.compute == TCFFT_COMPUTE_TC_SPLIT && m.split_terms == 2 && n == (1LL << 15)) return 128;  // 256 x 128
   if (regtile) {
     for (long long n1 = 4096; n1 >= 64; n1 /= 4) {
@@ -360,7 +359,7 @@ std::vector<EmuCase> emu_cases() {
       for (int l : {7, 9, 11, 13, 15}) v.push_back({m, l, 0});  // radix-2 tails (13: 4096 | 2; 15: 256 x 128 / TC_FP16 128 x 256)
     }
   }
-  v.push_back({kSplit2, 18, 0});  // four-step 512 x 512 (radix-2 tails on both passes), inverse
+  v.push_back({kSplit2, 18, 0});  // four-step 256 x 1024 (512 x 512 until 2026-11-28), inverse
   v.push_back({kSplit2, 20, 0});
   v.push_back({kSplit2, 21, 0});  // two passes, 1024 x 2048 (the 2048-point row pass writes strided)
   return v;

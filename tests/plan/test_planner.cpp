@@ -267,11 +267,12 @@ TEST(MakePlan, FourStepForLongLines) {
   // Tensor-core plans (2 split terms, or TC_FP16): passes of at most 1024 points, both factors
   // register-tile lengths where n = 4^j; above 2^20 (TC_SPLIT: 2^21) three passes (ThreePassesBeyondTheTwoPassLimit;
   // two passes would need a 4096-point one). 2^14 is one pass (OnePass16384InRegisterTileModes).
-  // TC_SPLIT plans 2^15 as 256 x 128 and 2^18 as 512 x 512 (measured faster once the radix-2 stages
-  // became float) and 2^21 in two passes as 1024 x 2048 (measured faster than three passes, 2026-11-25).
+  // TC_SPLIT plans 2^15 as 256 x 128 (measured faster once the radix-2 stages became float) and 2^21
+  // in two passes as 1024 x 2048 (measured faster than three passes, 2026-11-25); 2^18 is 256 x 1024
+  // in both computes (TC_SPLIT's 512 x 512 until 2026-11-28, when 256 x 1024 measured 5.6% faster).
   for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
     const bool sp = c == Compute::TcSplit;
-    const long long n18 = sp ? 512 : 256, n15 = sp ? 256 : 128;
+    const long long n18 = 256, n15 = sp ? 256 : 128;
     // and 2^23 / 2^25 / 2^26 as 256 x 256 x n/2^16 (three_pass_split, measured 2026-11-25; TC_FP16
     // 2^25 / 2^26 only).
     using W4 = std::array<long long, 4>;

@@ -1,7 +1,8 @@
 #!/bin/bash
 # v45 call 5 (NOTES.md v45): probe of other two-pass factorizations (four-step N1 x N2) of the
 # issue-5 1D rows, through the dev hook TCFFT_X_N1 of the carried tcfft (planner.cpp, not landed):
-# TC_SPLIT --tcfft-only rows, two rounds, the library's plan (no variable) beside each.
+# TC_SPLIT --tcfft-only rows, two rounds, the library's plan (no variable) beside each. The hook:
+# tools/kernel_dev/experiments/n1_probe_v45.diff.txt (apply to 0c24b73's planner.cpp).
 mkdir -p build-dev-carry && tar -C build-dev-carry -xJf build-xz/bins.tar.xz
 . "$(dirname "$0")/dev_lib.sh"
 for r in 1 2; do

@@ -1,6 +1,7 @@
 #include "cpu/pass_runner.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <new>
@@ -251,6 +252,71 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
   scatter_line<C>(pp.storage, out, ooff, p.out_stride, n, xr, xi, do_scale, scale);
 }
 
+std::atomic<bool> g_line_batching{true};
+
+// A NATIVE stage of the interleaved batch (StageShape::log2L): the pass's twiddle table and this
+// stage's W table, as run_stage uses them.
+void native_batch_stage(const PreparedPass& pp, const StageShape& sh, size_t s, bool inverse, const float* xr,
+                        const float* xi, float* yr, float* yi) {
+  native_stage(sh, xr, xi, yr, yi, *pp.twf, pp.wf[s][inverse ? 1 : 0], inverse, 0, sh.N >> sh.log2R);
+}
+void native_batch_stage(const PreparedPass& pp, const StageShape& sh, size_t s, bool inverse, const double* xr,
+                        const double* xi, double* yr, double* yi) {
+  native_stage(sh, xr, xi, yr, yi, *pp.twd, pp.wd[s][inverse ? 1 : 0], inverse, 0, sh.N >> sh.log2R);
+}
+
+// Lines of at most this many points run in interleaved batches in NATIVE, 2^log2L lines with
+// n 2^log2L <= kBatchPoints, at most kBatchLines. Longer lines give each stage N / R >= 32
+// butterflies (kChunk, stage_kernels.cpp) to vectorize over, and there the batch's transposes cost
+// more than they save (2 cores here, 2026-11-28, F32 2^21 points: 512 x2048 6.54 -> 7.11 ms, 1024
+// x1024 7.55 -> 8.26; 256 x4096 7.61 -> 6.52, 128 x8192 7.73 -> 5.70, 16 x65536 29.3 -> 3.34).
+constexpr int64_t kBatchMaxN = 256, kBatchPoints = 4096, kBatchLines = 64;
+
+bool batched_lines(const PreparedPass& pp) {
+  return g_line_batching.load(std::memory_order_relaxed) && pp.P == 0 && !pp.float0 && !pp.float_last &&
+         pp.line_first < 0 && pp.pass.n <= kBatchMaxN;
+}
+
+// Lines b0 ... b0 + 2^lgL - 1 of a NATIVE pass in one interleaved array (element i of line l at
+// (i << lgL) + l): each stage runs once over all of them, vectorized across the lines, where one line
+// alone has as few as one butterfly per stage. Per line: the gather, every butterfly's arithmetic,
+// the post-twiddle, the scale and the scatter are run_line's, so the bits are too.
+template <class C>
+void run_batch(const PreparedPass& pp, const void* in, void* out, int64_t b0, int lgL, bool inverse, bool do_scale,
+               C scale, LineBuf<C>* big, LineBuf<C>* one) {
+  const FftPass& p = pp.pass;
+  const int64_t n = p.n, L = int64_t{1} << lgL;
+  C *xr = big->ar.data(), *xi = big->ai.data(), *yr = big->br.data(), *yi = big->bi.data();
+  C *tr = one->ar.data(), *ti = one->ai.data();
+  int64_t ioff, ooff;
+  for (int64_t l = 0; l < L; ++l) {
+    line_offsets(p, b0 + l, &ioff, &ooff);
+    gather_line<C>(pp.storage, in, ioff, p.in_stride, n, tr, ti);
+    for (int64_t i = 0; i < n; ++i) {
+      xr[(i << lgL) + l] = tr[i];
+      xi[(i << lgL) + l] = ti[i];
+    }
+  }
+  for (size_t s = 0; s < pp.stages.size(); ++s) {
+    StageShape sh = pp.stages[s];
+    sh.N = n << lgL;
+    sh.log2Ns += lgL;
+    sh.log2L = lgL;
+    native_batch_stage(pp, sh, s, inverse, xr, xi, yr, yi);
+    std::swap(xr, yr);
+    std::swap(xi, yi);
+  }
+  for (int64_t l = 0; l < L; ++l) {
+    for (int64_t i = 0; i < n; ++i) {
+      tr[i] = xr[(i << lgL) + l];
+      ti[i] = xi[(i << lgL) + l];
+    }
+    if (p.twiddle_n > 0) post_twiddle<C>(pp, b0 + l, inverse, tr, ti);
+    line_offsets(p, b0 + l, &ioff, &ooff);
+    scatter_line<C>(pp.storage, out, ooff, p.out_stride, n, tr, ti, do_scale, scale);
+  }
+}
+
 template <class C>
 Status run_pass_typed(const PreparedPass& pp, const ExecArgs& a, int nthreads) {
   const FftPass& p = pp.pass;
@@ -279,12 +345,25 @@ Status run_pass_typed(const PreparedPass& pp, const ExecArgs& a, int nthreads) {
       buf.resize(n);
       for (int64_t b = 0; b < nl; ++b) run_line<C>(pp, in, out, b, inverse, do_scale, scale, &buf, threads);
     } else {
+      const bool batched = batched_lines(pp);
       fork_join(threads, [&](int t) {
         const int64_t b0 = nl * t / threads, b1 = nl * (t + 1) / threads;
         if (b0 >= b1) return;
         LineBuf<C> buf;
         buf.resize(n);
-        for (int64_t b = b0; b < b1; ++b) run_line<C>(pp, in, out, b, inverse, do_scale, scale, &buf, 1);
+        if (batched) {
+          const int64_t lmax = std::min(kBatchLines, std::max<int64_t>(1, kBatchPoints / n));
+          LineBuf<C> big;
+          big.resize(n * lmax);
+          for (int64_t b = b0; b < b1;) {
+            int lgL = 0;  // the largest power of two of lines left, up to lmax
+            while ((int64_t{2} << lgL) <= std::min(lmax, b1 - b)) ++lgL;
+            run_batch<C>(pp, in, out, b, lgL, inverse, do_scale, scale, &big, &buf);
+            b += int64_t{1} << lgL;
+          }
+        } else {
+          for (int64_t b = b0; b < b1; ++b) run_line<C>(pp, in, out, b, inverse, do_scale, scale, &buf, 1);
+        }
       });
     }
   } catch (const std::bad_alloc&) {
@@ -297,6 +376,9 @@ Status run_pass_typed(const PreparedPass& pp, const ExecArgs& a, int nthreads) {
 }
 
 }  // namespace
+
+void set_line_batching(bool on) { g_line_batching.store(on); }
+bool line_batching() { return g_line_batching.load(); }
 
 Status run_pass(const PreparedPass& pp, const ExecArgs& a, int nthreads) {
   if (pp.compute_f64) return run_pass_typed<double>(pp, a, nthreads);

@@ -2,7 +2,8 @@
 // once (twiddles, W tables, split matrices), then per line: gather into a
 // contiguous buffer of the compute type, Stockham ping-pong through the
 // stages, scale, scatter. Lines are spread over threads; a pass with few long
-// lines shares each stage's butterflies between threads instead.
+// lines shares each stage's butterflies between threads instead, and NATIVE
+// passes of short lines run them in interleaved batches (set_line_batching).
 #pragma once
 
 #include <array>
@@ -64,6 +65,13 @@ Status prepare_pass(const FftPass& p, Storage storage, TwiddleCache* cache, Prep
 /// pass.applies_scale. a.work must be set when a pass uses the workspace. nthreads >= 1 is the most
 /// threads it may use.
 Status run_pass(const PreparedPass& pp, const ExecArgs& a, int nthreads);
+
+/// NATIVE passes of lines up to 256 points run their lines in interleaved batches (all stages of
+/// up to 64 lines at once, vectorized across the lines; StageShape::log2L), with the same bits as
+/// one line at a time. On by default; off only to compare the two (tests). Not thread-safe against
+/// running passes.
+void set_line_batching(bool on);
+bool line_batching();
 
 /// Work (element-stages) below which one more thread is not worth starting.
 constexpr int64_t kMinWorkPerThread = int64_t{1} << 16;

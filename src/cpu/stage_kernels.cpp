@@ -51,10 +51,11 @@ TCFFT_CPU_INLINE void native_stage_body(const StageShape& sh, const T* xr, const
       const int64_t j = jc + jj;
       const int64_t k = j & mask;
       obase[jj] = ((j >> lns) << (lns + sh.log2R)) + k;
-      if (k == 0) continue;
+      const int64_t kt = k >> sh.log2L;  // the line's own k (interleaved lines: k = kt L + line)
+      if (kt == 0) continue;
       for (int r = 1; r < R; ++r) {
         T wr, wi;
-        tw.get(static_cast<int64_t>(r) * k * twstride, &wr, &wi);
+        tw.get(static_cast<int64_t>(r) * kt * twstride, &wr, &wi);
         if (inverse) wi = -wi;
         twiddle_mul(&vr[r][jj], &vi[r][jj], wr, wi);
       }

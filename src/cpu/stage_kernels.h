@@ -16,9 +16,15 @@ struct StageShape {
   int R = 2;       // radix of this stage
   int log2R = 1;
   int log2Ns = 0;  // Ns = product of the earlier radices
+  // native_stage only: 2^log2L lines interleaved (element i of line l at (i << log2L) + l), the
+  // pass runner's batches of short lines. N and log2Ns then describe the interleaved array (N = n L,
+  // Ns = Ns_line L), which makes the Stockham indexing of §1 that of each line, and the twiddle
+  // index uses the line's own k = (j mod Ns) >> log2L: every butterfly computes what it computes
+  // on its line alone, so the bits are the same.
+  int log2L = 0;
 };
 
-/// NATIVE stage: twiddle (fma form of §3) then the direct-sum butterfly (§2).
+/// NATIVE stage: twiddle (fma form of §3) then the direct-sum butterfly (§2). Honours log2L.
 void native_stage(const StageShape& sh, const float* xr, const float* xi, float* yr, float* yi,
                   const TwiddleTable<float>& tw, const DirectW<float>& W, bool inverse, int64_t j0, int64_t j1);
 void native_stage(const StageShape& sh, const double* xr, const double* xi, double* yr, double* yi,

@@ -140,10 +140,10 @@ void line_offsets(const FftPass& p, int64_t b, int64_t* ioff, int64_t* ooff) {
   *ooff = o;
 }
 
+// Stage s on the array of shape sh (pp.stages[s], or run_batch's interleaved form of it).
 // ls: the §4.8 / §4.9 scale pair (inv, s) of this stage of a line-scaled pass, else null.
-void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, const float* xi, float* yr,
-               float* yi, int64_t j0, int64_t j1, const float* ls) {
-  const StageShape& sh = pp.stages[s];
+void run_stage(const PreparedPass& pp, size_t s, const StageShape& sh, bool inverse, const float* xr,
+               const float* xi, float* yr, float* yi, int64_t j0, int64_t j1, const float* ls) {
   if ((s == 0 && pp.float0) || (pp.float_last && s + 1 == pp.stages.size())) {
     float_r16_stage(sh, xr, xi, yr, yi, *pp.twf, inverse, j0, j1);
   } else if (ls != nullptr) {
@@ -155,9 +155,9 @@ void run_stage(const PreparedPass& pp, size_t s, bool inverse, const float* xr, 
   }
 }
 
-void run_stage(const PreparedPass& pp, size_t s, bool inverse, const double* xr, const double* xi, double* yr,
-               double* yi, int64_t j0, int64_t j1, const float*) {
-  native_stage(pp.stages[s], xr, xi, yr, yi, *pp.twd, pp.wd[s][inverse ? 1 : 0], inverse, j0, j1);
+void run_stage(const PreparedPass& pp, size_t s, const StageShape& sh, bool inverse, const double* xr,
+               const double* xi, double* yr, double* yi, int64_t j0, int64_t j1, const float*) {
+  native_stage(sh, xr, xi, yr, yi, *pp.twd, pp.wd[s][inverse ? 1 : 0], inverse, j0, j1);
 }
 
 const TwiddleTable<float>& post_table(const PreparedPass& pp, float*) { return *pp.ptwf; }
@@ -225,12 +225,12 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
     // butterflies [j0, j1) of this stage, split into runs of one group each (runs of Ns for G > 1)
     auto run = [&](int64_t j0, int64_t j1) {
       if (!lined || G == 1) {
-        run_stage(pp, s, inverse, xr, xi, yr, yi, j0, j1, lined ? ls_pair[0] : nullptr);
+        run_stage(pp, s, pp.stages[s], inverse, xr, xi, yr, yi, j0, j1, lined ? ls_pair[0] : nullptr);
         return;
       }
       for (int64_t j = j0; j < j1;) {
         const int64_t e = std::min(j1, ((j >> lns) + 1) << lns);
-        run_stage(pp, s, inverse, xr, xi, yr, yi, j, e, ls_pair[(j >> lns) & (G - 1)]);
+        run_stage(pp, s, pp.stages[s], inverse, xr, xi, yr, yi, j, e, ls_pair[(j >> lns) & (G - 1)]);
         j = e;
       }
     };
@@ -253,17 +253,6 @@ void run_line(const PreparedPass& pp, const void* in, void* out, int64_t b, bool
 }
 
 std::atomic<bool> g_line_batching{true};
-
-// A NATIVE stage of the interleaved batch (StageShape::log2L): the pass's twiddle table and this
-// stage's W table, as run_stage uses them.
-void native_batch_stage(const PreparedPass& pp, const StageShape& sh, size_t s, bool inverse, const float* xr,
-                        const float* xi, float* yr, float* yi) {
-  native_stage(sh, xr, xi, yr, yi, *pp.twf, pp.wf[s][inverse ? 1 : 0], inverse, 0, sh.N >> sh.log2R);
-}
-void native_batch_stage(const PreparedPass& pp, const StageShape& sh, size_t s, bool inverse, const double* xr,
-                        const double* xi, double* yr, double* yi) {
-  native_stage(sh, xr, xi, yr, yi, *pp.twd, pp.wd[s][inverse ? 1 : 0], inverse, 0, sh.N >> sh.log2R);
-}
 
 // Lines of at most this many points run in interleaved batches in NATIVE, 2^log2L lines with
 // n 2^log2L <= kBatchPoints, at most kBatchLines. Longer lines give each stage N / R >= 32
@@ -302,7 +291,7 @@ void run_batch(const PreparedPass& pp, const void* in, void* out, int64_t b0, in
     sh.N = n << lgL;
     sh.log2Ns += lgL;
     sh.log2L = lgL;
-    native_batch_stage(pp, sh, s, inverse, xr, xi, yr, yi);
+    run_stage(pp, s, sh, inverse, xr, xi, yr, yi, 0, sh.N >> sh.log2R, nullptr);  // NATIVE: native_stage
     std::swap(xr, yr);
     std::swap(xi, yi);
   }

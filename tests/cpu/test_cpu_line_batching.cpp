@@ -8,6 +8,7 @@
 #include <cstring>
 #include <vector>
 
+#include "common/modes.h"
 #include "common/runner.h"
 #include "cpu/pass_runner.h"
 
@@ -43,11 +44,8 @@ void expect_same_with_and_without_batches(const Spec& s, uint64_t seed) {
   EXPECT_TRUE(same_bits(one.y, batched.y)) << s.name();
 }
 
-Spec native(tcfftPrecision st, int rank, std::array<long long, 3> n, long long batch) {
-  Spec s;
-  s.backend = TCFFT_BACKEND_CPU;
-  s.compute = TCFFT_COMPUTE_NATIVE;
-  s.storage = st;
+Spec native(const Mode& m, int rank, std::array<long long, 3> n, long long batch) {
+  Spec s = spec_for(m);  // CPU backend
   s.rank = rank;
   s.n = n;
   s.batch = batch;
@@ -55,9 +53,9 @@ Spec native(tcfftPrecision st, int rank, std::array<long long, 3> n, long long b
 }
 
 TEST(CpuLineBatching, OneDimensionalEveryShortLengthSameBits) {
-  for (tcfftPrecision st : {TCFFT_F32, TCFFT_F64})
+  for (const Mode* m : {&kF32, &kF64})
     for (long long n = 2; n <= 2048; n *= 2) {
-      Spec s = native(st, 1, {n, 1, 1}, 37);
+      Spec s = native(*m, 1, {n, 1, 1}, 37);
       s.direction = n % 3 ? TCFFT_FORWARD : TCFFT_INVERSE;
       s.in_place = n == 16 || n == 512;
       expect_same_with_and_without_batches(s, 700 + static_cast<uint64_t>(n));
@@ -65,13 +63,13 @@ TEST(CpuLineBatching, OneDimensionalEveryShortLengthSameBits) {
 }
 
 TEST(CpuLineBatching, MultiDimensionalLayoutsAndScalesSameBits) {
-  Spec a = native(TCFFT_F32, 3, {16, 16, 16}, 3);  // strided passes, the quick suite's 3D 16^3 form
+  Spec a = native(kF32, 3, {16, 16, 16}, 3);  // strided passes, the quick suite's 3D 16^3 form
   expect_same_with_and_without_batches(a, 801);
-  Spec b = native(TCFFT_F64, 2, {32, 64}, 5);
+  Spec b = native(kF64, 2, {32, 64}, 5);
   b.direction = TCFFT_INVERSE;
   b.norm = TCFFT_NORM_BY_N;
   expect_same_with_and_without_batches(b, 802);
-  Spec c = native(TCFFT_F32, 1, {64, 1, 1}, 13);  // batch-interleaved lines, padded output
+  Spec c = native(kF32, 1, {64, 1, 1}, 13);  // batch-interleaved lines, padded output
   c.in.dense = false;
   c.in.embed = c.n;
   c.in.stride = 13;
@@ -81,18 +79,18 @@ TEST(CpuLineBatching, MultiDimensionalLayoutsAndScalesSameBits) {
   c.out.stride = 1;
   c.out.dist = 70;
   expect_same_with_and_without_batches(c, 803);
-  for (tcfftPrecision st : {TCFFT_F16, TCFFT_BF16}) {
-    Spec d = native(st, 2, {16, 128}, 3);
+  for (const Mode* m : {&kF16, &kBF16}) {
+    Spec d = native(*m, 2, {16, 128}, 3);
     d.in_place = true;
     expect_same_with_and_without_batches(d, 804);
   }
 }
 
 TEST(CpuLineBatching, FourStepPostTwiddledPassesSameBits) {
-  Spec s = native(TCFFT_F32, 1, {1 << 14, 1, 1}, 3);
+  Spec s = native(kF32, 1, {1 << 14, 1, 1}, 3);
   s.max_pass = 128;  // 128 x 128: the first pass post-twiddles its 128-point columns
   expect_same_with_and_without_batches(s, 901);
-  Spec t = native(TCFFT_F64, 1, {1 << 12, 1, 1}, 2);
+  Spec t = native(kF64, 1, {1 << 12, 1, 1}, 2);
   t.max_pass = 16;  // three passes of 16 points
   t.direction = TCFFT_INVERSE;
   t.norm = TCFFT_NORM_BY_SQRT_N;

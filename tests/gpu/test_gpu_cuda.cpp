@@ -1554,7 +1554,9 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
   const long long N = 1024;
   int dev = 0;
   ASSERT_EQ(cudaGetDevice(&dev), cudaSuccess);
-  // the library takes the form on some devices only (regtile.h); its threshold is forced here
+  // the bulk kernel whatever the pass's size (set_bulk_min_points), then the library takes the
+  // form on some devices only (regtile.h); its threshold is forced here
+  rt::set_bulk_min_points(0);
   rt::set_bulk1024_out1(rt::kDefaultOut1);
   const long long default_min = rt::bulk1024_out1_min_lines(dev);
   rt::set_bulk1024_out1(64);
@@ -1608,6 +1610,7 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
     EXPECT_EQ(rt::bulk1024_out1_launches() - l0, default_min > 0 ? 1ULL : 0ULL) << "default form at " << B << " lines";
     tcfftDestroy(h);
   }
+  rt::set_bulk_min_points(-1);
   cudaFree(di);
   cudaFree(dout);
 #endif
@@ -1637,16 +1640,127 @@ TEST(GpuBulk64Ring, ThreeAndFourBuffersGiveTheSameBits) {
         SCOPED_TRACE(std::string(in_place ? "in place" : "out of place") + (dir == TCFFT_FORWARD ? " forward" : " inverse") +
                      (split ? " TC_SPLIT" : " TC_FP16"));
         std::vector<float> out[2];
+        rt::set_bulk_min_points(0);  // the bulk kernel at 70001 lines too (below the library's threshold)
         for (const int nb : {3, 4}) {
           rt::set_bulk64_ring(nb);
-          out[nb - 3] = run_lines(m, N, B, dir, in.data(), di, dout, in_place, nullptr, 0);
+          out[nb - 3] = run_lines(m, N, B, dir, in.data(), di, dout, in_place, [] { return rt::bulk_launches(); }, 1);
         }
         rt::set_bulk64_ring(0);
+        rt::set_bulk_min_points(-1);
         const long long d = first_float_diff(out[0], out[1]);
         ASSERT_EQ(d, -1) << "3 and 4 buffers differ first at float " << d;
         if (split) expect_split2_lines_meet_oracle(N, B, dir, in.data(), out[0]);
       }
     }
+  }
+  cudaFree(di);
+  cudaFree(dout);
+#endif
+}
+
+// Contiguous passes of 16, 64, 256 and 1024 points take the bulk-copy kernels from
+// rt::bulk_min_points() points (n x lines) on, and below it the register-only kernels (the generic
+// kernel for n = 16), which are faster there (regtile.h set_bulk). Both compute the §4 arithmetic of
+// a line alike, so the bits must be the same: random lines with a partial last block iteration,
+// contiguous and at a padded line distance (one copy per line), out of place and in place, forward
+// and inverse with the 1/N scale, outputs poisoned first, TC_SPLIT and TC_FP16, each form run with
+// the threshold forced to 0 (bulk) and to the default (register-only), the bulk launch counter
+// showing which ran; TC_SPLIT outputs also meet the oracle's bound on three lines. Then the
+// library's default: one line below the threshold runs the register-only kernel, the threshold's
+// line count the bulk one.
+TEST(GpuBulkThreshold, RegisterOnlyKernelsBelowItGiveTheBulkKernelsBits) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  rt::set_bulk_min_points(-1);
+  const long long def = rt::bulk_min_points();
+  ASSERT_GT(def, 1 << 16) << "the default threshold is a pass of more than 2^16 points";
+  struct Case {
+    long long n, batch, dist;  // dist: line distance in float2 (n: contiguous)
+  };
+  const Case cases[] = {{16, 1001, 16}, {16, 131, 20}, {64, 203, 64}, {64, 77, 68},
+                        {256, 37, 256}, {256, 9, 260}, {1024, 19, 1024}, {1024, 7, 1040}};
+  for (const Case& c : cases) {
+    const long long count = c.dist * c.batch;
+    const size_t bytes = static_cast<size_t>(count) * 8;
+    std::vector<float> in(2 * count);
+    std::mt19937_64 g(static_cast<unsigned long long>(c.n * 1000003 + c.dist));
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+    for (float& v : in) v = u(g);
+    float *di = nullptr, *dout = nullptr;
+    ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
+    ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
+    for (const bool split : {true, false}) {
+      const Mode& m = split ? kSplit2 : kFp16;
+      for (const bool in_place : {false, true}) {
+        for (const int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+          SCOPED_TRACE("n " + std::to_string(c.n) + " x" + std::to_string(c.batch) + " dist " + std::to_string(c.dist) +
+                       (in_place ? " in place" : " out of place") + (dir == TCFFT_FORWARD ? " forward" : " inverse") +
+                       (split ? " TC_SPLIT" : " TC_FP16"));
+          std::vector<float> out[2];
+          for (const bool bulk : {true, false}) {
+            rt::set_bulk_min_points(bulk ? 0 : -1);
+            std::vector<float>& o = out[bulk ? 0 : 1];
+            if (c.dist == c.n) {
+              o = run_lines(m, c.n, c.batch, dir, in.data(), di, dout, in_place, [] { return rt::bulk_launches(); },
+                            bulk ? 1ULL : 0ULL);
+              continue;
+            }
+            tcfftHandle h = nullptr;
+            ASSERT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+            ASSERT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+            ASSERT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
+            if (split) ASSERT_EQ(tcfftSetSplitTerms(h, m.split_terms), TCFFT_SUCCESS);
+            long long nn[1] = {c.n}, emb[1] = {c.dist};
+            size_t ws = 0;
+            ASSERT_EQ(tcfftMakePlanMany(h, 1, nn, emb, 1, c.dist, emb, 1, c.dist, TCFFT_C2C, c.batch, &ws),
+                      TCFFT_SUCCESS)
+                << tcfftGetLastErrorMessage(h);
+            if (dir == TCFFT_INVERSE) ASSERT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+            ASSERT_EQ(cudaMemcpy(di, in.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+            float* od = in_place ? di : dout;
+            if (!in_place) {
+              const std::vector<float> nan(2 * count, std::numeric_limits<float>::quiet_NaN());
+              ASSERT_EQ(cudaMemcpy(dout, nan.data(), bytes, cudaMemcpyHostToDevice), cudaSuccess);
+            }
+            const unsigned long long l0 = rt::bulk_launches();
+            ASSERT_EQ(tcfftExec(h, di, od, dir), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+            ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+            EXPECT_EQ(rt::bulk_launches() - l0, bulk ? 1ULL : 0ULL) << "bulk kernel launches";
+            o.resize(2 * count);
+            ASSERT_EQ(cudaMemcpy(o.data(), od, bytes, cudaMemcpyDeviceToHost), cudaSuccess);
+            tcfftDestroy(h);
+            // only the lines' n points are outputs: the padding keeps the input (in place) or NaN
+            for (long long b = 0; b < c.batch; ++b)
+              for (long long k = 2 * c.n; k < 2 * c.dist; ++k) o[2 * b * c.dist + k] = 0.0f;
+            for (long long b = 0; b < c.batch; ++b)
+              for (long long k = 0; k < 2 * c.n; ++k)
+                ASSERT_FALSE(std::isnan(o[2 * b * c.dist + k])) << "output " << k / 2 << " of line " << b << " not written";
+          }
+          rt::set_bulk_min_points(-1);
+          const long long d = first_float_diff(out[0], out[1]);
+          ASSERT_EQ(d, -1) << "bulk and register-only kernels differ first at float " << d << ": " << out[0][d]
+                           << " vs " << out[1][d];
+          if (split && c.dist == c.n) expect_split2_lines_meet_oracle(c.n, c.batch, dir, in.data(), out[0]);
+        }
+      }
+    }
+    cudaFree(di);
+    cudaFree(dout);
+  }
+  // the library's default on both sides of the threshold (256-point lines: 16-byte aligned)
+  const long long lines = def / 256;
+  float *di = nullptr, *dout = nullptr;
+  ASSERT_EQ(cudaMalloc(&di, static_cast<size_t>(lines) * 256 * 8), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&dout, static_cast<size_t>(lines) * 256 * 8), cudaSuccess);
+  ASSERT_EQ(cudaMemset(di, 0, static_cast<size_t>(lines) * 256 * 8), cudaSuccess);
+  for (const long long b : {lines - 1, lines}) {
+    tcfftHandle h = cuda_handle(kSplit2, 256, b);
+    const unsigned long long l0 = rt::bulk_launches();
+    ASSERT_EQ(tcfftExec(h, di, dout, TCFFT_FORWARD), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
+    ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+    EXPECT_EQ(rt::bulk_launches() - l0, b == lines ? 1ULL : 0ULL) << b << " lines of 256 points";
+    tcfftDestroy(h);
   }
   cudaFree(di);
   cudaFree(dout);

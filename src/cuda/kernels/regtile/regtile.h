@@ -88,8 +88,16 @@ void set_async(bool on);
 /// 16, 64 and 256 points (rt_kernels.cu rt_bulk_kernel; H100, 2026-11-21, same call: 0.89-0.90x
 /// -> 0.98-1.00x cuFFT FP32 per 2^26 points; 16 and 256 warp specialized since v11) and 1024
 /// points (rt_bulk1024_kernel, warp specialized: 0.91x -> 0.98x). Off: the register-only kernels
-/// (64, 256, 1024) and the generic kernels (16).
+/// (64, 256, 1024) and the generic kernels (16). Even when on, a pass of fewer than
+/// bulk_min_points() points (n x lines) takes those kernels: they are faster there (H200, NOTES.md
+/// v46: 1.2-1.5x at 2^16-2^20 points; rt_kernels.cu kBulkMinPoints). Same bits either way.
 void set_bulk(bool on);
+/// Development / test knob: points per pass (n x lines) from which the contiguous passes take the
+/// bulk-copy kernels; 0 = every pass, negative = the library's default (2^23).
+void set_bulk_min_points(int64_t points);
+int64_t bulk_min_points();
+/// Bulk-copy kernel launches (n = 16, 64, 256, 1024) by this process (tests: which path ran).
+unsigned long long bulk_launches();
 /// Development / test knob (default true): contiguous TC_SPLIT 4096-point passes of at least
 /// lean4096_min_lines(dev) lines (and fewer than 2^31) with 16-byte aligned line starts and the
 /// lane table run rt4096_lean_kernel (three blocks of 8 warps per SM, the grid of

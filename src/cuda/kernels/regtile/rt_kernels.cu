@@ -2484,6 +2484,19 @@ bool g_lane_on = true;
 bool g_staged = true;
 bool g_async = true;
 bool g_bulk = true;
+// Points per pass (n x lines) from which the contiguous passes take the bulk-copy kernels
+// (set_bulk_min_points). Below it the register-only kernels (rt64 / rt256 / rt1024, the generic
+// kernel for n = 16) are faster: each bulk block's producer fills its ring of 3-4 block iterations
+// at once, so with few iterations per resident block a fraction of the blocks takes all the work,
+// and its set-up (barriers, ring) is not amortized. H200, 2026-11-28, same calls, two rounds
+// (tools/kernel_dev/NOTES.md v46 call 4), bulk / register-only us, TC_SPLIT: 2^16 points 64: 7.1 /
+// 4.8, 1024: 7.4 / 5.1; 2^20 points 16: 13.1 / 10.6, 64: 12.3 / 8.8, 256: 13.3 / 9.9, 1024: 12.9 /
+// 10.1; 2^22 points 16: 24.3 / 24.7, 64: 23.9 / 20.8, 256: 24.0 / 22.7, 1024: 24.6 / 24.1; 2^24
+// points bulk 4-10% faster (16: 72.7 / 76.8, 64: 71.4 / 78.5, 256: 71.9 / 72.1, 1024: 73.6 / 77.7);
+// TC_FP16 the same within a few %. The break-even lies between 2^22 and 2^24 points.
+constexpr int64_t kBulkMinPoints = int64_t{1} << 23;
+int64_t g_bulk_min_points = kBulkMinPoints;
+std::atomic<unsigned long long> g_bulk_launches{0};
 bool g_plane = true;
 std::atomic<unsigned long long> g_plane_launches{0};
 std::atomic<unsigned long long> g_fused_launches{0};
@@ -2581,11 +2594,12 @@ bool lines_aligned16(const void* base, int64_t dist) {
 }
 
 /// Whether the bulk-copy kernels take this pass: one line dimension (or a single line), element
-/// stride 1 on both sides, line starts 16-byte aligned (bulk copies), no post-twiddle.
+/// stride 1 on both sides, line starts 16-byte aligned (bulk copies), no post-twiddle, and at least
+/// g_bulk_min_points points (n x lines).
 bool bulk_layout(const PassArgsF32& a) {
   // (nlines < 2^31: the 1024-point producer passes line numbers through 32-bit warp reductions)
   if (!g_bulk || a.in_stride != 1 || a.out_stride != 1 || a.lines.rank > 1 || a.twiddle_n != 0 ||
-      a.nlines >= (int64_t{1} << 31))
+      a.nlines >= (int64_t{1} << 31) || a.nlines * static_cast<int64_t>(a.n) < g_bulk_min_points)
     return false;
   const int64_t id = a.lines.rank == 1 ? a.lines.istride[0] : 0, od = a.lines.rank == 1 ? a.lines.ostride[0] : 0;
   return lines_aligned16(a.in, id) && lines_aligned16(a.out, od);
@@ -2954,6 +2968,7 @@ cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
   if (is_d2(a.n)) return launch_d2<P, SC>(a, p, dev, st);
   if (a.n == 16384) return launch16384<P, SC>(a, p, dev, st);
   if (bulk_layout(a)) {
+    if (a.n == 16 || a.n == 64 || a.n == 256 || a.n == 1024) ++g_bulk_launches;
     switch (a.n) {
       case 16: return launch_bulk<P, SC, 16>(p, dev, st);
       case 64: return launch_bulk<P, SC, 64>(p, dev, st);
@@ -2979,6 +2994,9 @@ void set_variant(int v) { g_variant = v; }
 void set_staged(bool on) { g_staged = on; }
 void set_async(bool on) { g_async = on; }
 void set_bulk(bool on) { g_bulk = on; }
+void set_bulk_min_points(int64_t points) { g_bulk_min_points = points < 0 ? kBulkMinPoints : points; }
+int64_t bulk_min_points() { return g_bulk_min_points; }
+unsigned long long bulk_launches() { return g_bulk_launches.load(); }
 void set_lean4096(bool on) { g_lean = on; }
 int64_t lean4096_min_lines(int dev) {
   int64_t slots = 0;

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "cuda/kernels/pass_args.h"  // kFusedPairMinPoints (host-only header)
 #include "plan/plan.h"
 
 namespace tcfft {
@@ -69,9 +70,10 @@ std::string Plan::explain() const {
   // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
   // decides on the pointers and the layout too, this is its plan-level outline): the transposed
   // 256 x 256 form below, and the 256 x 256 four-step (1D 65536, each transform one plane), in
-  // TC_SPLIT and TC_FP16 (the transposed TC_FP16 form since v42)
+  // TC_SPLIT and TC_FP16 (the transposed TC_FP16 form since v42), from kFusedPairMinPoints points per pass
   const bool fused_outline = p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
-                             passes.size() >= 2 && passes[0].n == 256 && passes[1].n == 256;
+                             passes.size() >= 2 && passes[0].n == 256 && passes[1].n == 256 &&
+                             passes[0].nlines() * passes[0].n >= cuda::kFusedPairMinPoints;
   const char* fused_note =
       "  passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes, so that pass 1 "
       "reads each chunk of the workspace back from L2 (one read and one write of the data in DRAM instead "

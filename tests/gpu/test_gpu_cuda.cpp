@@ -1891,6 +1891,7 @@ TEST(GpuFusedPair, GivesTheBitsOfTheTwoPasses) {
     int mb, lag;
   };
   const int mb0 = rt::fused_pair_chunk_mb();
+  rt::set_fused_min_points(0);  // these small shapes run two passes by the library's size rule
   for (const PairShape& sh : {PairShape{2, {256, 256, 1}, 7, false}, PairShape{2, {256, 256, 1}, 5, true},
                           PairShape{3, {4, 256, 256}, 3, false}, PairShape{1, {65536, 1, 1}, 7, false},
                           PairShape{1, {65536, 1, 1}, 5, true}, PairShape{2, {256, 256, 1}, 1, false},
@@ -1923,6 +1924,7 @@ TEST(GpuFusedPair, GivesTheBitsOfTheTwoPasses) {
     }
     }
   }
+  rt::set_fused_min_points(-1);
 #endif
 }
 
@@ -1934,6 +1936,7 @@ TEST(GpuFusedPair, FourAndFiveBlocksGiveTheSameBits) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
+  rt::set_fused_min_points(0);  // these small shapes run two passes by the library's size rule
   for (const PairShape& sh : {PairShape{2, {256, 256, 1}, 7, false}, PairShape{2, {256, 256, 1}, 5, true},
                               PairShape{3, {4, 256, 256}, 3, false}}) {
     const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
@@ -1956,6 +1959,52 @@ TEST(GpuFusedPair, FourAndFiveBlocksGiveTheSameBits) {
         EXPECT_EQ(std::count_if(f.begin(), f.end(), [](float v) { return !std::isfinite(v); }), 0);
         EXPECT_TRUE(out[0] == out[1]) << "rank " << sh.rank << " batch " << sh.batch << " dir=" << dir
                                       << " inplace=" << inplace << ": 4 and 5 blocks give different bits";
+      }
+    }
+  }
+  rt::set_fused_min_points(-1);
+#endif
+}
+
+// Persistent launches of at most rt::set_static_order_items block iterations per resident block
+// take the static order instead of the in-order counter (regtile.h); the order of the block
+// iterations does not change any line's arithmetic, so the bits must be the same: plans whose
+// passes run the staged (16, 64, 256, 1024, radix-2-tail 128 / 512), plane, four-step and bulk
+// kernels, at a size where the library takes the static order, run with it forced off (0) and
+// forced on for every launch (1 << 20), both directions, in and out of place, TC_SPLIT and TC_FP16;
+// the static-order counter shows which ran.
+TEST(GpuStaticOrder, GivesTheBitsOfTheCounterOrder) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  for (const PairShape& sh : {PairShape{3, {64, 64, 64}, 3, false}, PairShape{3, {128, 128, 128}, 1, true},
+                              PairShape{2, {1024, 1024, 1}, 1, false}, PairShape{2, {256, 256, 1}, 5, true},
+                              PairShape{3, {32, 32, 32}, 7, false}, PairShape{1, {1 << 20, 1, 1}, 1, true},
+                              PairShape{2, {512, 32, 1}, 9, false}, PairShape{1, {256, 1, 1}, 4099, false}}) {
+    const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
+    const HostBuffer in = random_f32(total, 57);
+    for (const Mode* m : {&kSplit2, &kFp16}) {
+      for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+        for (bool inplace : {false, true}) {
+          std::vector<unsigned char> out[2];
+          for (const int k : {0, 1 << 20}) {
+            rt::set_static_order_items(k);
+            rt::set_bulk_min_points(0);  // the bulk kernels (a ring of tickets) for the 1D 256 case too
+            const unsigned long long l0 = rt::static_order_launches();
+            out[k ? 1 : 0] = run_dense_cuda(*m, sh.rank, sh.n, sh.batch, in, dir, inplace, [&](tcfftHandle h) {
+              if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+            });
+            if (k == 0) EXPECT_EQ(rt::static_order_launches(), l0) << "the static order ran with the rule off";
+            if (k != 0) EXPECT_GT(rt::static_order_launches(), l0) << "the static order did not run";
+          }
+          rt::set_static_order_items(-1);
+          rt::set_bulk_min_points(-1);
+          std::vector<float> f(out[0].size() / sizeof(float));
+          std::memcpy(f.data(), out[0].data(), out[0].size());
+          EXPECT_EQ(std::count_if(f.begin(), f.end(), [](float v) { return !std::isfinite(v); }), 0);
+          EXPECT_TRUE(out[0] == out[1]) << m->name << " rank " << sh.rank << " n0=" << sh.n[0] << " batch " << sh.batch
+                                        << " dir=" << dir << " inplace=" << inplace << ": the orders differ";
+        }
       }
     }
   }

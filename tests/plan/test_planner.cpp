@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/problem.h"
+#include "cuda/kernels/pass_args.h"  // kFusedPairMinPoints
 #include "plan/plan.h"
 #include "tcfft/tcfft.h"
 
@@ -491,10 +492,11 @@ struct NoteCase {
   Compute c;
   Backend b;
   bool want;
+  long long batch = 2;
 };
 static void expect_explain_note(const std::string& note, std::initializer_list<NoteCase> cases) {
   for (const NoteCase& k : cases) {
-    Problem p = problem(k.rank, k.n, 2, k.c);
+    Problem p = problem(k.rank, k.n, k.batch, k.c);
     p.backend = k.b;
     Plan plan;
     ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
@@ -733,24 +735,30 @@ TEST(MakePlan, SplitColumnsForLongColumns) {
 // Rank 3: the inner two axes by the same rule (pass A axis 2 into the workspace transposed per
 // plane, pass B axis 1 back to the output), then the default axis-0 pass in place.
 // Explain says where the CUDA backend runs the two passes of a transposed 256 x 256 form or of the
-// 256 x 256 four-step (1D 65536) as one kernel through L2 (the fused pair), and only there.
+// 256 x 256 four-step (1D 65536) as one kernel through L2 (the fused pair), and only there: from
+// kFusedPairMinPoints (2^22) points per pass (pass_args.h; the two passes below it).
 TEST(MakePlan, ExplainNamesTheFusedPair) {
   using C = NoteCase;
+  ASSERT_EQ(tcfft::cuda::kFusedPairMinPoints, 1LL << 22) << "the cases below sit on both sides of 2^22 points";
   expect_explain_note("passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes",
-                      {C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cuda, true},
-                       C{3, {8, 256, 256}, Compute::TcSplit, Backend::Cuda, true},
-                       C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cpu, false},
-                       C{2, {256, 256, 1}, Compute::TcFp16, Backend::Cuda, true},
-                       C{3, {8, 256, 256}, Compute::TcFp16, Backend::Cuda, true},
-                       C{2, {256, 256, 1}, Compute::Native, Backend::Cuda, false},
-                       C{2, {512, 512, 1}, Compute::TcSplit, Backend::Cuda, false},
+                      {C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cuda, true, 64},
+                       C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cuda, false, 63},
+                       C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cuda, false},
+                       C{3, {8, 256, 256}, Compute::TcSplit, Backend::Cuda, true, 8},
+                       C{3, {8, 256, 256}, Compute::TcSplit, Backend::Cuda, false, 7},
+                       C{2, {256, 256, 1}, Compute::TcSplit, Backend::Cpu, false, 64},
+                       C{2, {256, 256, 1}, Compute::TcFp16, Backend::Cuda, true, 64},
+                       C{3, {8, 256, 256}, Compute::TcFp16, Backend::Cuda, true, 8},
+                       C{2, {256, 256, 1}, Compute::Native, Backend::Cuda, false, 64},
+                       C{2, {512, 512, 1}, Compute::TcSplit, Backend::Cuda, false, 64},
                        C{2, {2048, 2048, 1}, Compute::TcSplit, Backend::Cuda, false},
-                       C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cuda, true},
-                       C{1, {65536, 1, 1}, Compute::TcFp16, Backend::Cuda, true},
-                       C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cpu, false},
-                       C{1, {65536, 1, 1}, Compute::Native, Backend::Cuda, false},
-                       C{1, {32768, 1, 1}, Compute::TcSplit, Backend::Cuda, false},
-                       C{1, {131072, 1, 1}, Compute::TcSplit, Backend::Cuda, false}});
+                       C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cuda, true, 64},
+                       C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cuda, false, 63},
+                       C{1, {65536, 1, 1}, Compute::TcFp16, Backend::Cuda, true, 64},
+                       C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cpu, false, 64},
+                       C{1, {65536, 1, 1}, Compute::Native, Backend::Cuda, false, 64},
+                       C{1, {32768, 1, 1}, Compute::TcSplit, Backend::Cuda, false, 128},
+                       C{1, {131072, 1, 1}, Compute::TcSplit, Backend::Cuda, false, 32}});
 }
 
 TEST(MakePlan, TransposedInnerAxesOfRank3) {

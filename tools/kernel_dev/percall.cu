@@ -10,6 +10,9 @@
 //        build-tests/libtcfft_static.a -lcufft -lcuda -o build-dev-carry/percall
 // Usage: percall [--compute tc-split|native|tc-fp16] [--bulk-min POINTS] (rt::set_bulk_min_points:
 // 0 = the bulk-copy kernels for every contiguous 16 / 64 / 256 / 1024 pass, -1 = the library's rule)
+//        [--staged 0] [--fused 0] [--plane 0] [--async 0] (the regtile.h development knobs off)
+//        [--static-k K] (rt::set_static_order_items) [--fused-min POINTS] (rt::set_fused_min_points)
+//        [--only SUBSTRING] (shapes whose name contains it)
 #include <cuda_runtime.h>
 #include <cufft.h>
 
@@ -144,12 +147,27 @@ void run(const Shape& s, tcfftCompute compute, cudaStream_t st) {
 
 int main(int argc, char** argv) {
   tcfftCompute compute = TCFFT_COMPUTE_TC_SPLIT;
+  std::string only;
   for (int i = 1; i + 1 < argc; ++i)
     if (!std::strcmp(argv[i], "--compute")) {
       const std::string c = argv[i + 1];
       compute = c == "native" ? TCFFT_COMPUTE_NATIVE : c == "tc-fp16" ? TCFFT_COMPUTE_TC_FP16 : TCFFT_COMPUTE_TC_SPLIT;
     } else if (!std::strcmp(argv[i], "--bulk-min")) {
       tcfft::cuda::kern::rt::set_bulk_min_points(std::atoll(argv[i + 1]));
+    } else if (!std::strcmp(argv[i], "--staged")) {
+      tcfft::cuda::kern::rt::set_staged(std::atoi(argv[i + 1]) != 0);
+    } else if (!std::strcmp(argv[i], "--fused")) {
+      if (std::atoi(argv[i + 1]) == 0) tcfft::cuda::kern::rt::set_fused_pair(0, 0);
+    } else if (!std::strcmp(argv[i], "--plane")) {
+      tcfft::cuda::kern::rt::set_plane_pass(std::atoi(argv[i + 1]) != 0);
+    } else if (!std::strcmp(argv[i], "--async")) {
+      tcfft::cuda::kern::rt::set_async(std::atoi(argv[i + 1]) != 0);
+    } else if (!std::strcmp(argv[i], "--static-k")) {
+      tcfft::cuda::kern::rt::set_static_order_items(std::atoi(argv[i + 1]));
+    } else if (!std::strcmp(argv[i], "--fused-min")) {
+      tcfft::cuda::kern::rt::set_fused_min_points(std::atoll(argv[i + 1]));
+    } else if (!std::strcmp(argv[i], "--only")) {
+      only = argv[i + 1];
     }
   const Shape shapes[] = {
       {"1D 256 x4096", 1, {256}, 4096},     {"1D 1024 x1024", 1, {1024}, 1024}, {"1D 4096 x256", 1, {4096}, 256},
@@ -158,7 +176,9 @@ int main(int argc, char** argv) {
       {"2D 1024^2 x1", 2, {1024, 1024}, 1}, {"3D 32^3 x32", 3, {32, 32, 32}, 32}, {"3D 64^3 x4", 3, {64, 64, 64}, 4},
       {"3D 128^3 x1", 3, {128, 128, 128}, 1},  {"1D 64 x65536", 1, {64}, 65536},   {"1D 256 x16384", 1, {256}, 16384},
       {"1D 16 x524288", 1, {16}, 524288},     {"1D 64 x131072", 1, {64}, 131072}, {"1D 256 x32768", 1, {256}, 32768},
-      {"1D 1024 x8192", 1, {1024}, 8192},
+      {"1D 1024 x8192", 1, {1024}, 8192},     {"2D 256^2 x64", 2, {256, 256}, 64}, {"2D 1024^2 x4", 2, {1024, 1024}, 4},
+      {"3D 64^3 x16", 3, {64, 64, 64}, 16},   {"3D 128^3 x4", 3, {128, 128, 128}, 4}, {"1D 65536 x64", 1, {65536}, 64},
+      {"1D 2^20 x4", 1, {1 << 20}, 4},
   };
   cudaStream_t st;
   CK(cudaStreamCreate(&st));
@@ -181,6 +201,7 @@ int main(int argc, char** argv) {
               std::chrono::duration<double, std::micro>(p1 - p0).count() / 10000);
   std::printf("%-16s %9s | %8s %8s %8s | %8s %8s %8s | %6s %6s\n", "shape", "points", "tc_host", "tc_strm",
               "tc_graph", "cu_host", "cu_strm", "cu_graph", "x_strm", "x_graph");
-  for (const Shape& s : shapes) run(s, compute, st);
+  for (const Shape& s : shapes)
+    if (only.empty() || std::string(s.name).find(only) != std::string::npos) run(s, compute, st);
   return 0;
 }

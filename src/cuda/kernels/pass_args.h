@@ -12,6 +12,15 @@ namespace tcfft::cuda {
 /// Compute mode of a pass, mirrors tcfftCompute minus DEFAULT.
 enum class PassCompute : int { Native = 0, TcSplit = 1, TcFp16 = 2 };
 
+/// Points per pass (n x lines) from which the CUDA backend runs a fused 256 x 256 pair as one kernel
+/// (regtile fused_supported; plan/explain.cpp outlines it). Below it the two passes run one by one:
+/// with about one block iteration per resident block the pair's pass B waits on pass A's chunks
+/// without overlapping anything. H200, 2026-11-28, same call (tools/kernel_dev/NOTES.md v46 call 8),
+/// us per call, fused / two passes: 2D 256^2 x16 (2^20 points) 22.4 / 16.0, 1D 65536 x16 21.9 /
+/// 17.6; 2D 256^2 x64 (2^22) 46.5 / 44.6, 1D 65536 x64 51.2 / 52.1; at 2^26 the fused pair is the
+/// faster (NOTES v20-v37).
+constexpr int64_t kFusedPairMinPoints = int64_t{1} << 22;
+
 constexpr int kMaxStages = 16;
 constexpr int kMaxLineRank = 3;
 

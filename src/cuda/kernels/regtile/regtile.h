@@ -49,7 +49,8 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
 /// either the same kind of pass (the transposed 2D form, and the inner planes of 3D) or the first
 /// pass of the 256 x 256 four-step (1D 65536: the 256-point columns of each transform, element
 /// stride 256 on both sides, post-twiddled). TC_SPLIT; TC_FP16 in the four-step form. a must not
-/// scale; b may. Needs PassArgsF32::tickets (the chunk counters) and a 128-byte aligned work area.
+/// scale; b may. Needs PassArgsF32::tickets (the chunk counters) and a 128-byte aligned work area,
+/// and at least fused_min_points() points per pass (2^22 by default).
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (fused_supported(a, b) must hold).
 int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream);
@@ -98,6 +99,18 @@ void set_bulk_min_points(int64_t points);
 int64_t bulk_min_points();
 /// Bulk-copy kernel launches (n = 16, 64, 256, 1024) by this process (tests: which path ran).
 unsigned long long bulk_launches();
+/// Development / test knob: persistent launches of at most this many block iterations per block
+/// take the static order (block b takes b, b + G, ...) instead of the executor's in-order counter,
+/// whose kernels take their first items ahead; 0 = never, negative = the library's default (4;
+/// not the fused pair, whose counters are its dependencies). Same bits either way.
+void set_static_order_items(int items_per_block);
+/// Launches that took the static order by that rule (tests: which path ran).
+unsigned long long static_order_launches();
+/// Development / test knob: points per pass (n x lines) from which a fused 256 x 256 pair
+/// (fused_supported) runs as one kernel; 0 = always, negative = the library's default
+/// (pass_args.h kFusedPairMinPoints, 2^22).
+void set_fused_min_points(int64_t points);
+int64_t fused_min_points();
 /// Development / test knob (default true): contiguous TC_SPLIT 4096-point passes of at least
 /// lean4096_min_lines(dev) lines (and fewer than 2^31) with 16-byte aligned line starts and the
 /// lane table run rt4096_lean_kernel (three blocks of 8 warps per SM, the grid of

@@ -2495,8 +2495,19 @@ bool g_bulk = true;
 // points bulk 4-10% faster (16: 72.7 / 76.8, 64: 71.4 / 78.5, 256: 71.9 / 72.1, 1024: 73.6 / 77.7);
 // TC_FP16 the same within a few %. The break-even lies between 2^22 and 2^24 points.
 constexpr int64_t kBulkMinPoints = int64_t{1} << 23;
+// Block iterations per resident block up to which a persistent launch takes the static order
+// (run below). H200, 2026-11-28, same call (NOTES v46 call 8), us per call at 0 (never) / 2 / 4 / 8:
+// 3D 64^3 x4 20.1 / 15.8 / 15.8 / 15.8, 128^3 x1 39.7 / 34.6 / 32.9 / 32.8, 32^3 x32 20.0 / 16.7 /
+// 16.7 / 16.8, 64^3 x16 54.2 / 50.0 / 48.9 / 48.4, 2D 1024^2 x1 16.7 / 15.5 / 15.5 / 15.7, x4 52.0 /
+// 50.5 / 50.3 / 51.0; 3D 128^3 x4 and the single-pass rows within 1%.
+constexpr int kStaticOrderItemsPerBlock = 4;
+constexpr int64_t kFusedMinPoints = cuda::kFusedPairMinPoints;
 int64_t g_bulk_min_points = kBulkMinPoints;
 std::atomic<unsigned long long> g_bulk_launches{0};
+std::atomic<unsigned long long> g_static_order_launches{0};
+// Points per pass (n x lines) from which a fused 256 x 256 pair runs as one kernel
+// (set_fused_min_points; below it the two passes; pass_args.h kFusedPairMinPoints).
+int64_t g_fused_min_points = kFusedMinPoints;
 bool g_plane = true;
 std::atomic<unsigned long long> g_plane_launches{0};
 std::atomic<unsigned long long> g_fused_launches{0};
@@ -2652,9 +2663,16 @@ cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
 
 /// Launches `kernel` on min(work_blocks, 2^31 - 1) blocks, capped at the blocks that fit on the GPU
 /// at once when `persistent` (the kernels loop over their work with G::first / G::next either way).
+/// A persistent launch of at most g_static_order_k block iterations per block takes the static
+/// order (RtParams::tickets = nullptr: block b takes b, b + G, ...; tickets.cuh) instead of the
+/// counter. The counter keeps long loops together (4-10% where blocks run tens of iterations), but
+/// its kernels take their first items ahead (the staged kernels two, the bulk ring three or four),
+/// so with about one item per block a part of the blocks takes all of them. Same bits either way.
+/// (kStaticOrderItemsPerBlock has the measurements.)
+int g_static_order_k = kStaticOrderItemsPerBlock;
 template <typename K>
 cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st,
-                bool persistent = true) {
+                bool persistent = true, bool needs_tickets = false) {
   unsigned grid = static_cast<unsigned>(work_blocks < 0x7fffffffLL ? work_blocks : 0x7fffffffLL);
   if (smem > 48 * 1024) {
     cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem));
@@ -2665,7 +2683,15 @@ cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const R
     if (e != cudaSuccess) return e;
   }
   if (grid < 1) grid = 1;
-  kernel<<<grid, threads, smem, st>>>(p);
+  if (persistent && !needs_tickets && p.tickets != nullptr &&
+      work_blocks <= static_cast<int64_t>(g_static_order_k) * static_cast<int64_t>(grid)) {
+    RtParams q = p;
+    q.tickets = nullptr;
+    ++g_static_order_launches;
+    kernel<<<grid, threads, smem, st>>>(q);
+  } else {
+    kernel<<<grid, threads, smem, st>>>(p);
+  }
   return cudaGetLastError();
 }
 
@@ -2997,6 +3023,12 @@ void set_bulk(bool on) { g_bulk = on; }
 void set_bulk_min_points(int64_t points) { g_bulk_min_points = points < 0 ? kBulkMinPoints : points; }
 int64_t bulk_min_points() { return g_bulk_min_points; }
 unsigned long long bulk_launches() { return g_bulk_launches.load(); }
+void set_static_order_items(int items_per_block) {
+  g_static_order_k = items_per_block < 0 ? kStaticOrderItemsPerBlock : items_per_block;
+}
+unsigned long long static_order_launches() { return g_static_order_launches.load(); }
+void set_fused_min_points(int64_t points) { g_fused_min_points = points < 0 ? kFusedMinPoints : points; }
+int64_t fused_min_points() { return g_fused_min_points; }
 void set_lean4096(bool on) { g_lean = on; }
 int64_t lean4096_min_lines(int dev) {
   int64_t slots = 0;
@@ -3236,6 +3268,7 @@ void set_fused_blocks(int blocks) { g_fused_blocks = blocks == 4 || blocks == 5 
 
 bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
   if (g_fuse_mb == 0 || !g_staged || !g_async || !supported(a) || !supported(b)) return false;
+  if (a.nlines * static_cast<int64_t>(a.n) < g_fused_min_points) return false;
   // TC_SPLIT and TC_FP16 in both forms (the transposed TC_FP16 form since v42, when ESTIMATE began
   // to plan it; GpuFusedPair covers both computes in both forms)
   int64_t qa = 0, pa = 0, qb = 0, pb = 0;
@@ -3267,14 +3300,15 @@ template <int P>
 cudaError_t run_fused(const RtParams& p, bool fs, int dev, cudaStream_t st) {
   if constexpr (P == 2) {
     if (!fs && fused_blocks(dev) == 5)
-      return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false, 5>, 128, 0, 1 << 30, p, dev, st)
-                             : run(rt_fused256_kernel<P, false, false, 5>, 128, 0, 1 << 30, p, dev, st);
+      return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false, 5>, 128, 0, 1 << 30, p, dev, st, true, true)
+                             : run(rt_fused256_kernel<P, false, false, 5>, 128, 0, 1 << 30, p, dev, st, true, true);
   }
+  // (the chunk counters are the pair's dependencies: it always takes the tickets)
   if (fs)
-    return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, true>, 128, 0, 1 << 30, p, dev, st)
-                           : run(rt_fused256_kernel<P, false, true>, 128, 0, 1 << 30, p, dev, st);
-  return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false>, 128, 0, 1 << 30, p, dev, st)
-                         : run(rt_fused256_kernel<P, false, false>, 128, 0, 1 << 30, p, dev, st);
+    return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, true>, 128, 0, 1 << 30, p, dev, st, true, true)
+                           : run(rt_fused256_kernel<P, false, true>, 128, 0, 1 << 30, p, dev, st, true, true);
+  return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false>, 128, 0, 1 << 30, p, dev, st, true, true)
+                         : run(rt_fused256_kernel<P, false, false>, 128, 0, 1 << 30, p, dev, st, true, true);
 }
 }  // namespace
 

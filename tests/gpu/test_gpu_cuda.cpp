@@ -1928,6 +1928,30 @@ TEST(GpuFusedPair, GivesTheBitsOfTheTwoPasses) {
 #endif
 }
 
+#if defined(TCFFT_TEST_HAVE_CUDA)
+/// Runs shape `sh` (input `in`, mode m, direction, in or out of place, the 1/N scale when sh.norm)
+/// twice through run_dense_cuda, with before(k) / after(k) around run k (k = 0, 1: a knob's two
+/// settings and their launch-counter checks), and expects the poison gone and the same bytes.
+void expect_two_settings_same_bits(const Mode& m, const PairShape& sh, const HostBuffer& in, int dir, bool inplace,
+                                   const std::function<void(int)>& before, const std::function<void(int)>& after,
+                                   const std::string& label) {
+  std::vector<unsigned char> out[2];
+  for (int k = 0; k < 2; ++k) {
+    before(k);
+    out[k] = run_dense_cuda(m, sh.rank, sh.n, sh.batch, in, dir, inplace, [&](tcfftHandle h) {
+      if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+    });
+    after(k);
+  }
+  // the poison (0xFF bytes: NaN) must be gone, so equal outputs are not two untouched buffers
+  std::vector<float> f(out[0].size() / sizeof(float));
+  std::memcpy(f.data(), out[0].data(), out[0].size());
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](float v) { return !std::isfinite(v); }), 0) << label;
+  EXPECT_TRUE(out[0] == out[1]) << m.name << " rank " << sh.rank << " n0=" << sh.n[0] << " batch " << sh.batch
+                                << " dir=" << dir << " inplace=" << inplace << ": " << label << " give different bits";
+}
+#endif
+
 // The TC_SPLIT transposed fused pair's two instances (4 blocks per SM at 128 registers, 5 at 96:
 // the device picks one, set_fused_blocks) give the same bits: 2D 256 x 256 (a partial last chunk,
 // a normalized inverse: the scaled instances) and the inner planes of 3D 4 x 256 x 256, both
@@ -1943,22 +1967,18 @@ TEST(GpuFusedPair, FourAndFiveBlocksGiveTheSameBits) {
     const HostBuffer in = random_f32(total, 53);
     for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
       for (bool inplace : {false, true}) {
-        std::vector<unsigned char> out[2];
-        for (const int blocks : {4, 5}) {
-          rt::set_fused_blocks(blocks);
-          const unsigned long long l0 = rt::fused_launches();
-          out[blocks - 4] = run_dense_cuda(kSplit2, sh.rank, sh.n, sh.batch, in, dir, inplace, [&](tcfftHandle h) {
-            if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-          });
-          EXPECT_GT(rt::fused_launches(), l0) << "the fused kernel did not run at " << blocks << " blocks";
-        }
-        rt::set_fused_blocks(0);
-        // the poison (0xFF bytes: NaN) must be gone, so equal outputs are not two untouched buffers
-        std::vector<float> f(out[0].size() / sizeof(float));
-        std::memcpy(f.data(), out[0].data(), out[0].size());
-        EXPECT_EQ(std::count_if(f.begin(), f.end(), [](float v) { return !std::isfinite(v); }), 0);
-        EXPECT_TRUE(out[0] == out[1]) << "rank " << sh.rank << " batch " << sh.batch << " dir=" << dir
-                                      << " inplace=" << inplace << ": 4 and 5 blocks give different bits";
+        unsigned long long l0 = 0;
+        expect_two_settings_same_bits(
+            kSplit2, sh, in, dir, inplace,
+            [&](int k) {
+              rt::set_fused_blocks(4 + k);
+              l0 = rt::fused_launches();
+            },
+            [&](int k) {
+              EXPECT_GT(rt::fused_launches(), l0) << "the fused kernel did not run at " << 4 + k << " blocks";
+              rt::set_fused_blocks(0);
+            },
+            "4 and 5 blocks");
       }
     }
   }
@@ -1986,24 +2006,21 @@ TEST(GpuStaticOrder, GivesTheBitsOfTheCounterOrder) {
     for (const Mode* m : {&kSplit2, &kFp16}) {
       for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
         for (bool inplace : {false, true}) {
-          std::vector<unsigned char> out[2];
-          for (const int k : {0, 1 << 20}) {
-            rt::set_static_order_items(k);
-            rt::set_bulk_min_points(0);  // the bulk kernels (a ring of tickets) for the 1D 256 case too
-            const unsigned long long l0 = rt::static_order_launches();
-            out[k ? 1 : 0] = run_dense_cuda(*m, sh.rank, sh.n, sh.batch, in, dir, inplace, [&](tcfftHandle h) {
-              if (sh.norm) EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-            });
-            if (k == 0) EXPECT_EQ(rt::static_order_launches(), l0) << "the static order ran with the rule off";
-            if (k != 0) EXPECT_GT(rt::static_order_launches(), l0) << "the static order did not run";
-          }
-          rt::set_static_order_items(-1);
-          rt::set_bulk_min_points(-1);
-          std::vector<float> f(out[0].size() / sizeof(float));
-          std::memcpy(f.data(), out[0].data(), out[0].size());
-          EXPECT_EQ(std::count_if(f.begin(), f.end(), [](float v) { return !std::isfinite(v); }), 0);
-          EXPECT_TRUE(out[0] == out[1]) << m->name << " rank " << sh.rank << " n0=" << sh.n[0] << " batch " << sh.batch
-                                        << " dir=" << dir << " inplace=" << inplace << ": the orders differ";
+          unsigned long long l0 = 0;
+          expect_two_settings_same_bits(
+              *m, sh, in, dir, inplace,
+              [&](int k) {
+                rt::set_static_order_items(k == 0 ? 0 : 1 << 20);
+                rt::set_bulk_min_points(0);  // the bulk kernels (a ring of tickets) for the 1D 256 case too
+                l0 = rt::static_order_launches();
+              },
+              [&](int k) {
+                if (k == 0) EXPECT_EQ(rt::static_order_launches(), l0) << "the static order ran with the rule off";
+                if (k != 0) EXPECT_GT(rt::static_order_launches(), l0) << "the static order did not run";
+                rt::set_static_order_items(-1);
+                rt::set_bulk_min_points(-1);
+              },
+              "the counter and the static order");
         }
       }
     }

@@ -22,6 +22,7 @@
 
 #define CK_EXIT_CODE 2
 #include "probe_check.h"
+#include "probe_data.h"
 
 namespace {
 
@@ -74,29 +75,13 @@ struct Run {
 
 Run run(const Shape& s, long long batch, int reps, tcfftCompute compute, cudaStream_t st) {
   const long long np = points(s, batch);
-  const size_t bytes = static_cast<size_t>(np) * 8;
-  void *in = nullptr, *out = nullptr;
-  CK(cudaMalloc(&in, bytes));
-  CK(cudaMalloc(&out, bytes));
-  std::vector<float> h(static_cast<size_t>(np) * 2);
-  unsigned s32 = 12345;
-  for (auto& v : h) {
-    s32 = s32 * 1664525u + 1013904223u;
-    v = static_cast<float>(s32 >> 8) * 0x1p-23f - 1.0f;
-  }
-  CK(cudaMemcpy(in, h.data(), bytes, cudaMemcpyHostToDevice));
+  void* in = device_random_c32(np);
+  void* out = nullptr;
+  CK(cudaMalloc(&out, static_cast<size_t>(np) * 8));
   Run r;
   tcfftHandle th;
-  if (tcfftCreate(&th) != TCFFT_SUCCESS) std::exit(3);
-  tcfftSetPrecision(th, TCFFT_F32, compute);
-  tcfftSetBackend(th, TCFFT_BACKEND_CUDA);
-  tcfftSetStream(th, st);
-  size_t ws = 0;
-  long long nn[3] = {s.n[0], s.n[1], s.n[2]};
-  tcfftResult e = tcfftMakePlanMany(th, s.rank, nn, nullptr, 1, 0, nullptr, 1, 0, TCFFT_C2C, batch, &ws);
-  if (e != TCFFT_SUCCESS) {
-    std::printf("# %s batch %lld: tcfft plan failed: %s\n", s.name, batch, tcfftGetLastErrorMessage(th));
-  } else {
+  const long long nn[3] = {s.n[0], s.n[1], s.n[2]};
+  if (make_probe_plan(&th, s.name, s.rank, nn, batch, compute, st)) {
     for (int i = 0; i < 3; ++i) tcfftExec(th, in, out, TCFFT_FORWARD);  // work area, tables
     CK(cudaStreamSynchronize(st));
     r.tc = graph_ms(st, reps, [&] {

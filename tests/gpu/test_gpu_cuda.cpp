@@ -1349,6 +1349,16 @@ INSTANTIATE_TEST_SUITE_P(Cuda, GpuModes, ::testing::Values(kSplit2, kSplit3, kNa
                          [](const ::testing::TestParamInfo<Mode>& i) { return std::string(i.param.name); });
 
 /// F32 host buffer of `count` random complex values (random_complex, uniform in [-1, 1)).
+/// `count` floats uniform in [-1, 1) from a fixed-seed std::mt19937_64 (the interleaved re / im of
+/// count / 2 complex values; cheaper than random_complex's long doubles for large inputs).
+std::vector<float> uniform_floats(size_t count, uint64_t seed) {
+  std::vector<float> v(count);
+  std::mt19937_64 g(seed);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  for (float& f : v) f = u(g);
+  return v;
+}
+
 HostBuffer random_f32(long long count, uint64_t seed) {
   HostBuffer b(TCFFT_F32, count);
   const std::vector<cld> x = random_complex(count, seed);
@@ -1499,10 +1509,7 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
     GTEST_SKIP() << "*** not enough device memory for two " << max_bytes / (1 << 20) << " MiB buffers: skipped ***";
   }
   // uniform [-1, 1) floats from a fixed-seed generator (random_complex would build 2 GB of long doubles)
-  std::vector<float> in(2 * max_count);
-  std::mt19937_64 g(4096016384ULL);
-  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
-  for (float& v : in) v = u(g);
+  const std::vector<float> in = uniform_floats(2 * static_cast<size_t>(max_count), 4096016384ULL);
   float *di = nullptr, *dout = nullptr;
   ASSERT_EQ(cudaMalloc(&di, max_bytes), cudaSuccess);
   ASSERT_EQ(cudaMalloc(&dout, max_bytes), cudaSuccess);
@@ -1570,10 +1577,7 @@ TEST(GpuBulk1024Out1, SameBitsAsTheChunkedStore) {
   if (free_b < 2 * bytes + (1ull << 30)) {
     GTEST_SKIP() << "*** not enough device memory for two " << bytes / (1 << 20) << " MiB buffers: skipped ***";
   }
-  std::vector<float> in(2 * count);
-  std::mt19937_64 g(1024000001ULL);
-  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
-  for (float& v : in) v = u(g);
+  const std::vector<float> in = uniform_floats(2 * static_cast<size_t>(count), 1024000001ULL);
   float *di = nullptr, *dout = nullptr;
   ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
   ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
@@ -1626,10 +1630,7 @@ TEST(GpuBulk64Ring, ThreeAndFourBuffersGiveTheSameBits) {
   namespace rt = tcfft::cuda::kern::rt;
   const long long N = 64, B = 70001, count = N * B;
   const size_t bytes = static_cast<size_t>(count) * 8;
-  std::vector<float> in(2 * count);
-  std::mt19937_64 g(6464ULL);
-  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
-  for (float& v : in) v = u(g);
+  const std::vector<float> in = uniform_floats(2 * static_cast<size_t>(count), 6464ULL);
   float *di = nullptr, *dout = nullptr;
   ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
   ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
@@ -1683,10 +1684,7 @@ TEST(GpuBulkThreshold, RegisterOnlyKernelsBelowItGiveTheBulkKernelsBits) {
   for (const Case& c : cases) {
     const long long count = c.dist * c.batch;
     const size_t bytes = static_cast<size_t>(count) * 8;
-    std::vector<float> in(2 * count);
-    std::mt19937_64 g(static_cast<unsigned long long>(c.n * 1000003 + c.dist));
-    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
-    for (float& v : in) v = u(g);
+    const std::vector<float> in = uniform_floats(2 * static_cast<size_t>(count), static_cast<uint64_t>(c.n * 1000003 + c.dist));
     float *di = nullptr, *dout = nullptr;
     ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
     ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);

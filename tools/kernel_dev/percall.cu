@@ -3,7 +3,8 @@
 //   host_us   host time of one exec call (mean over 200 calls issued back to back, no sync inside)
 //   stream_us GPU time per call of those 200 calls (events around the loop): what a caller that
 //             issues calls back to back sees; above graph_us when the host cannot keep up
-//   graph_us  time per call of 200 calls replayed from one CUDA graph (no host cost per call)
+//   graph_us  time per call of 200 calls replayed from one CUDA graph (no host cost per call;
+//             probe_data.h graph_ms: median of 7 replays after 2)
 // and the host cost of one cudaPointerGetAttributes call.
 // Build (here, no GPU needed):
 //   nvcc -std=c++17 -O2 -arch=sm_90 -I include -I src -I tools/kernel_dev tools/kernel_dev/percall.cu \
@@ -54,7 +55,7 @@ Times time_calls(cudaStream_t st, F f) {
   cudaEvent_t a, b;
   CK(cudaEventCreate(&a));
   CK(cudaEventCreate(&b));
-  std::vector<double> hs, ss, gs;
+  std::vector<double> hs, ss;
   for (int round = 0; round < 5; ++round) {
     CK(cudaEventRecord(a, st));
     const auto h0 = std::chrono::steady_clock::now();
@@ -67,23 +68,6 @@ Times time_calls(cudaStream_t st, F f) {
     hs.push_back(std::chrono::duration<double, std::micro>(h1 - h0).count() / kReps);
     ss.push_back(1e3 * ms / kReps);
   }
-  cudaGraph_t g;
-  cudaGraphExec_t ge;
-  CK(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal));
-  for (int r = 0; r < kReps; ++r) f();
-  CK(cudaStreamEndCapture(st, &g));
-  CK(cudaGraphInstantiate(&ge, g, 0));
-  for (int round = 0; round < 6; ++round) {
-    CK(cudaEventRecord(a, st));
-    CK(cudaGraphLaunch(ge, st));
-    CK(cudaEventRecord(b, st));
-    CK(cudaEventSynchronize(b));
-    float ms = 0;
-    CK(cudaEventElapsedTime(&ms, a, b));
-    if (round > 0) gs.push_back(1e3 * ms / kReps);
-  }
-  CK(cudaGraphExecDestroy(ge));
-  CK(cudaGraphDestroy(g));
   CK(cudaEventDestroy(a));
   CK(cudaEventDestroy(b));
   auto med = [](std::vector<double> v) {
@@ -92,7 +76,7 @@ Times time_calls(cudaStream_t st, F f) {
   };
   t.host_us = med(hs);
   t.stream_us = med(ss);
-  t.graph_us = med(gs);
+  t.graph_us = 1e3 * graph_ms(st, kReps, f);
   return t;
 }
 

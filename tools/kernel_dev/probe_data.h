@@ -1,8 +1,9 @@
-// Shared set-up of the single-file plan probes (l2hot.cu, percall.cu): device input and a tcfft
-// plan. Include after probe_check.h (CK) and tcfft/tcfft.h.
+// Shared set-up of the single-file plan probes (l2hot.cu, percall.cu): device input, a tcfft
+// plan, and the graph-replay timing. Include after probe_check.h (CK) and tcfft/tcfft.h.
 #pragma once
 
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 #include <vector>
 
@@ -39,4 +40,34 @@ inline bool make_probe_plan(tcfftHandle* th, const char* name, int rank, const l
     return false;
   }
   return true;
+}
+
+// Median time of one replay of a graph of `reps` calls of f, per call (ms).
+template <typename F>
+double graph_ms(cudaStream_t st, int reps, F f) {
+  cudaGraph_t g;
+  cudaGraphExec_t ge;
+  CK(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal));
+  for (int r = 0; r < reps; ++r) f();
+  CK(cudaStreamEndCapture(st, &g));
+  CK(cudaGraphInstantiate(&ge, g, 0));
+  cudaEvent_t a, b;
+  CK(cudaEventCreate(&a));
+  CK(cudaEventCreate(&b));
+  std::vector<float> t;
+  for (int i = 0; i < 9; ++i) {
+    CK(cudaEventRecord(a, st));
+    CK(cudaGraphLaunch(ge, st));
+    CK(cudaEventRecord(b, st));
+    CK(cudaEventSynchronize(b));
+    float ms = 0;
+    CK(cudaEventElapsedTime(&ms, a, b));
+    if (i >= 2) t.push_back(ms / reps);
+  }
+  std::sort(t.begin(), t.end());
+  CK(cudaGraphExecDestroy(ge));
+  CK(cudaGraphDestroy(g));
+  CK(cudaEventDestroy(a));
+  CK(cudaEventDestroy(b));
+  return t[t.size() / 2];
 }

@@ -1991,40 +1991,48 @@ TEST(GpuFusedPair, FourAndFiveBlocksGiveTheSameBits) {
 // kernels, at a size where the library takes the static order, run with it forced off (0) and
 // forced on for every launch (1 << 20), both directions, in and out of place, TC_SPLIT and TC_FP16;
 // the static-order counter shows which ran.
-TEST(GpuStaticOrder, GivesTheBitsOfTheCounterOrder) {
+// One shape per case, named n64x64x64_b3 ... (so that a sanitizer run can take the small ones).
+class GpuStaticOrder : public ::testing::TestWithParam<PairShape> {};
+TEST_P(GpuStaticOrder, GivesTheBitsOfTheCounterOrder) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  for (const PairShape& sh : {PairShape{3, {64, 64, 64}, 3, false}, PairShape{3, {128, 128, 128}, 1, true},
-                              PairShape{2, {1024, 1024, 1}, 1, false}, PairShape{2, {256, 256, 1}, 5, true},
-                              PairShape{3, {32, 32, 32}, 7, false}, PairShape{1, {1 << 20, 1, 1}, 1, true},
-                              PairShape{2, {512, 32, 1}, 9, false}, PairShape{1, {256, 1, 1}, 4099, false}}) {
-    const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
-    const HostBuffer in = random_f32(total, 57);
-    for (const Mode* m : {&kSplit2, &kFp16}) {
-      for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
-        for (bool inplace : {false, true}) {
-          unsigned long long l0 = 0;
-          expect_two_settings_same_bits(
-              *m, sh, in, dir, inplace,
-              [&](int k) {
-                rt::set_static_order_items(k == 0 ? 0 : 1 << 20);
-                rt::set_bulk_min_points(0);  // the bulk kernels (a ring of tickets) for the 1D 256 case too
-                l0 = rt::static_order_launches();
-              },
-              [&](int k) {
-                if (k == 0) EXPECT_EQ(rt::static_order_launches(), l0) << "the static order ran with the rule off";
-                if (k != 0) EXPECT_GT(rt::static_order_launches(), l0) << "the static order did not run";
-                rt::set_static_order_items(-1);
-                rt::set_bulk_min_points(-1);
-              },
-              "the counter and the static order");
-        }
+  const PairShape& sh = GetParam();
+  const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
+  const HostBuffer in = random_f32(total, 57);
+  for (const Mode* m : {&kSplit2, &kFp16}) {
+    for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+      for (bool inplace : {false, true}) {
+        unsigned long long l0 = 0;
+        expect_two_settings_same_bits(
+            *m, sh, in, dir, inplace,
+            [&](int k) {
+              rt::set_static_order_items(k == 0 ? 0 : 1 << 20);
+              rt::set_bulk_min_points(0);  // the bulk kernels (a ring of tickets) for the 1D 256 case too
+              l0 = rt::static_order_launches();
+            },
+            [&](int k) {
+              if (k == 0) EXPECT_EQ(rt::static_order_launches(), l0) << "the static order ran with the rule off";
+              if (k != 0) EXPECT_GT(rt::static_order_launches(), l0) << "the static order did not run";
+              rt::set_static_order_items(-1);
+              rt::set_bulk_min_points(-1);
+            },
+            "the counter and the static order");
       }
     }
   }
 #endif
 }
+INSTANTIATE_TEST_SUITE_P(Shapes, GpuStaticOrder,
+                         ::testing::Values(PairShape{3, {64, 64, 64}, 3, false}, PairShape{3, {128, 128, 128}, 1, true},
+                                           PairShape{2, {1024, 1024, 1}, 1, false}, PairShape{2, {256, 256, 1}, 5, true},
+                                           PairShape{3, {32, 32, 32}, 7, false}, PairShape{1, {1 << 20, 1, 1}, 1, true},
+                                           PairShape{2, {512, 32, 1}, 9, false}, PairShape{1, {256, 1, 1}, 4099, false}),
+                         [](const ::testing::TestParamInfo<PairShape>& i) {
+                           std::string name;
+                           for (int d = 0; d < i.param.rank; ++d) name += (d ? "x" : "n") + std::to_string(i.param.n[d]);
+                           return name + "_b" + std::to_string(i.param.batch);
+                         });
 
 // The transposed 2D plan (rank 3: its inner axes) gives the bits of one pass per axis (tcfftSetPlanPassLength turns the form
 // off, same radices, so the same kernels' arithmetic per line), both directions, in and out of place.

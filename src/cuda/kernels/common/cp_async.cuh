@@ -30,6 +30,24 @@ __device__ __forceinline__ void cp_async16_s(uint32_t dst_shared, const void* sr
 __device__ __forceinline__ void cp_async16(void* dst_smem, const void* src) {
   cp_async16_s(static_cast<uint32_t>(__cvta_generic_to_shared(dst_smem)), src);
 }
+/// L2 eviction-priority policies for the .L2::cache_hint forms (sm_80+): evict_first for data read
+/// once (its lines are replaced before others), evict_last for data read again soon.
+__device__ __forceinline__ uint64_t l2_evict_first() {
+  uint64_t pol;
+  asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(pol));
+  return pol;
+}
+__device__ __forceinline__ uint64_t l2_evict_last() {
+  uint64_t pol;
+  asm("createpolicy.fractional.L2::evict_last.b64 %0, 1.0;" : "=l"(pol));
+  return pol;
+}
+/// A read-only 8-byte load (as __ldg) under the L2 policy `pol`.
+__device__ __forceinline__ float2 ldg_hint(const float2* a, uint64_t pol) {
+  float2 v;
+  asm("ld.global.nc.L2::cache_hint.v2.f32 {%0, %1}, [%2], %3;" : "=f"(v.x), "=f"(v.y) : "l"(a), "l"(pol));
+  return v;
+}
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
 __device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }
 

@@ -97,11 +97,19 @@ __device__ __forceinline__ int64_t tw_col_if(const RtParams& p, int64_t line) {
 /// e stay below 2^30 (rt::supported). No branch around the load: ptxas then issues a lane's loads
 /// ahead of the arithmetic (a run-time choice of the table form there cost every post-twiddled
 /// pass 12-17%, H100, NOTES v17).
+/// A post-twiddle table entry, loaded under an L2 evict_last policy. A batched four-step pass A reads
+/// its whole line-major table once per transform while it streams that transform's input and
+/// output through L2, so plain LRU loses table lines between two transforms. H200, same call, two
+/// rounds (tools/kernel_dev/NOTES.md v47 call 1), ms plain -> evict_last: 1D 2^20 x64 (8 MB table)
+/// 0.9214 / 0.9211 -> 0.8923 / 0.8871 (-3.5%); 2^18 x256, 2^22 x16, 2^24 x4, 2^26 x1 -0.3..-0.6%;
+/// 2^15, 2^16 and 2D 4096^2 x4 unchanged. Same bits. (evict_first on the passes' copy-in as well
+/// cost 1-5% on every row.)
+__device__ __forceinline__ float2 ptw_load(const float2* a) { return ldg_hint(a, l2_evict_last()); }
 template <bool TW>
 __device__ __forceinline__ float2 post_tw_at(const RtParams& p, int c, int k, int e, float2 z) {
   if constexpr (!TW) return z;
   if (((k * c) & static_cast<int>(p.ptw_mask)) == 0) return z;
-  float2 w = __ldg(p.ptw + e);
+  float2 w = ptw_load(p.ptw + e);
   if (p.dir) w.y = -w.y;
   return twmul(z, w);
 }
@@ -118,7 +126,7 @@ __device__ __forceinline__ float2 post_tw(const RtParams& p, int64_t c, int k, f
   if constexpr (!TW) return z;
   const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
   if (m == 0) return z;
-  float2 w = __ldg(p.ptw + (c * N + k));
+  float2 w = ptw_load(p.ptw + (c * N + k));
   if (p.dir) w.y = -w.y;
   return twmul(z, w);
 }
@@ -929,8 +937,7 @@ __global__ void __launch_bounds__(128, MB) rt_fused256_kernel(const __grid_const
     const unsigned long long need = static_cast<unsigned long long>(left < p.fu_chunk ? left : p.fu_chunk);
     return ld_acquire_u64(done + c) >= need;
   };
-  uint64_t pol_first;
-  asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(pol_first));
+  const uint64_t pol_first = l2_evict_first();
   auto issue = [&](long long code, float2* buf) {
     if ((code & 1) == 0) {
       // pass A's input is read once: evict it first, so that L2 keeps the work lines. FS: the
@@ -2501,13 +2508,12 @@ constexpr int64_t kBulkMinPoints = int64_t{1} << 23;
 // 16.7 / 16.8, 64^3 x16 54.2 / 50.0 / 48.9 / 48.4, 2D 1024^2 x1 16.7 / 15.5 / 15.5 / 15.7, x4 52.0 /
 // 50.5 / 50.3 / 51.0; 3D 128^3 x4 and the single-pass rows within 1%.
 constexpr int kStaticOrderItemsPerBlock = 4;
-constexpr int64_t kFusedMinPoints = cuda::kFusedPairMinPoints;
 int64_t g_bulk_min_points = kBulkMinPoints;
 std::atomic<unsigned long long> g_bulk_launches{0};
 std::atomic<unsigned long long> g_static_order_launches{0};
 // Points per pass (n x lines) from which a fused 256 x 256 pair runs as one kernel
 // (set_fused_min_points; below it the two passes; pass_args.h kFusedPairMinPoints).
-int64_t g_fused_min_points = kFusedMinPoints;
+int64_t g_fused_min_points = cuda::kFusedPairMinPoints;
 bool g_plane = true;
 std::atomic<unsigned long long> g_plane_launches{0};
 std::atomic<unsigned long long> g_fused_launches{0};
@@ -2651,6 +2657,7 @@ bool copy_bound(int dev) { return dram_gbs_per_sm(dev) >= kCopyBoundGBsPerSM; }
 
 template <int P, bool SC, int N>
 cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
+  ++g_bulk_launches;
   const int64_t b = (p.nlines + Bulk<N>::LPB - 1) / Bulk<N>::LPB;
   if constexpr (N == 64) {
     if (g_ring64 == 4 || (g_ring64 == 0 && copy_bound(dev)))
@@ -2974,6 +2981,7 @@ int out1_lines_per_block(int dev) {
 /// block that fits at once, else by 16 chunk copies (see the kernel).
 template <int P, bool SC>
 cudaError_t launch_bulk1024(const RtParams& p, int dev, cudaStream_t st) {
+  ++g_bulk_launches;
   if constexpr (P == 2) {
     int64_t slots = 0;
     const int lpb = out1_lines_per_block(dev);
@@ -2994,7 +3002,6 @@ cudaError_t launch_ps(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
   if (is_d2(a.n)) return launch_d2<P, SC>(a, p, dev, st);
   if (a.n == 16384) return launch16384<P, SC>(a, p, dev, st);
   if (bulk_layout(a)) {
-    if (a.n == 16 || a.n == 64 || a.n == 256 || a.n == 1024) ++g_bulk_launches;
     switch (a.n) {
       case 16: return launch_bulk<P, SC, 16>(p, dev, st);
       case 64: return launch_bulk<P, SC, 64>(p, dev, st);
@@ -3027,7 +3034,7 @@ void set_static_order_items(int items_per_block) {
   g_static_order_k = items_per_block < 0 ? kStaticOrderItemsPerBlock : items_per_block;
 }
 unsigned long long static_order_launches() { return g_static_order_launches.load(); }
-void set_fused_min_points(int64_t points) { g_fused_min_points = points < 0 ? kFusedMinPoints : points; }
+void set_fused_min_points(int64_t points) { g_fused_min_points = points < 0 ? cuda::kFusedPairMinPoints : points; }
 int64_t fused_min_points() { return g_fused_min_points; }
 void set_lean4096(bool on) { g_lean = on; }
 int64_t lean4096_min_lines(int dev) {

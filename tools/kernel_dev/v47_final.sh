@@ -4,7 +4,7 @@
 # deliberate 1 TiB cudaMalloc) on a subset with the post-twiddled passes (evict_last table loads).
 mkdir -p build-dev-carry && tar -C build-dev-carry -xJf build-xz/bins.tar.xz
 . "$(dirname "$0")/dev_lib.sh"
-timeout 440 $C/tcfft_tests > $OUT/gtest.log 2>&1; echo "gtest rc=$? t=$(( $(date +%s) - t0 ))" > $OUT/tests.txt
+timeout 500 $C/tcfft_tests > $OUT/gtest.log 2>&1; echo "gtest rc=$? t=$(( $(date +%s) - t0 ))" > $OUT/tests.txt
 grep -E "^\[  (PASSED|FAILED)|FAILED  \]|SKIPPED \] [0-9]|^\[==========\]" $OUT/gtest.log | tail -12 >> $OUT/tests.txt
 cat $OUT/tests.txt
 SAN='GpuMisuse.*:GpuLimits.WorkspaceAllocationFailure*:Cuda/GpuOracle.*/Split2_N2e12_fwd:Cuda/GpuOracle.*/Split2_N2e20*:GpuFusedPair.FourAndFiveBlocksGiveTheSameBits:GpuLineScale.*:Shapes/GpuStaticOrder.*/n256x256_b5:GpuBulkThreshold.*'

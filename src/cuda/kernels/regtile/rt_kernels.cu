@@ -91,12 +91,6 @@ __device__ __forceinline__ int64_t tw_col_if(const RtParams& p, int64_t line) {
   if constexpr (TW) return tw_col(p, line);
   return 0;
 }
-/// Output k of a line with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3 form,
-/// unchanged where the index is 0 (as the CPU executor and the generic kernels), the factor at
-/// table entry e (line-major: c * n + the row position of k). 32-bit index arithmetic: k * c and
-/// e stay below 2^30 (rt::supported). No branch around the load: ptxas then issues a lane's loads
-/// ahead of the arithmetic (a run-time choice of the table form there cost every post-twiddled
-/// pass 12-17%, H100, NOTES v17).
 /// A post-twiddle table entry, loaded under an L2 evict_last policy. A batched four-step pass A reads
 /// its whole line-major table once per transform while it streams that transform's input and
 /// output through L2, so plain LRU loses table lines between two transforms. H200, same call, two
@@ -105,6 +99,12 @@ __device__ __forceinline__ int64_t tw_col_if(const RtParams& p, int64_t line) {
 /// 2^15, 2^16 and 2D 4096^2 x4 unchanged. Same bits. (evict_first on the passes' copy-in as well
 /// cost 1-5% on every row.)
 __device__ __forceinline__ float2 ptw_load(const float2* a) { return ldg_hint(a, l2_evict_last()); }
+/// Output k of a line with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3 form,
+/// unchanged where the index is 0 (as the CPU executor and the generic kernels), the factor at
+/// table entry e (line-major: c * n + the row position of k). 32-bit index arithmetic: k * c and
+/// e stay below 2^30 (rt::supported). No branch around the load: ptxas then issues a lane's loads
+/// ahead of the arithmetic (a run-time choice of the table form there cost every post-twiddled
+/// pass 12-17%, H100, NOTES v17).
 template <bool TW>
 __device__ __forceinline__ float2 post_tw_at(const RtParams& p, int c, int k, int e, float2 z) {
   if constexpr (!TW) return z;

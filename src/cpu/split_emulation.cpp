@@ -199,6 +199,31 @@ void mma_chain(const SplitMatrix& A, int q, const SplitVector& v, int p, float* 
     }
 }
 
+void mma_chain_chunks(const SplitMatrix& A, int q, const SplitVector& v, int p, float* acc0, float* acc1) {
+  const int n2 = 2 * A.R;
+  if (n2 <= 16) {  // one K chunk: the one chain
+    mma_chain(A, q, v, p, acc0);
+    return;
+  }
+  if (!v.finite) {
+    for (int i = 0; i < n2; ++i) acc0[i] = acc1[i] = std::numeric_limits<float>::quiet_NaN();
+    return;
+  }
+  double h[kMaxVec];
+  for (int k = 0; k < n2; ++k) h[k] = static_cast<double>(v.hi[p][k]);
+  double acc[2][kMaxVec];
+  TCFFT_CPU_DISPATCH(mma_fixed, n2, A.cold[q].data(), h, acc);
+  const bool perturb = g_mma_perturb.load(std::memory_order_relaxed);
+  for (int i = 0; i < n2; ++i) {
+    acc0[i] = rz_add(acc[0][i] * 0x1p-48, acc0[i]);
+    acc1[i] = rz_add(acc[1][i] * 0x1p-48, acc1[i]);
+    if (perturb) {
+      acc0[i] = ulp_perturbed(acc0[i]);
+      acc1[i] = ulp_perturbed(acc1[i]);
+    }
+  }
+}
+
 float unbias_rz(float a) {
   uint32_t b = float_bits(a);
   b += b & 1u;  // odd last bit: one ulp away from zero (magnitude bits + 1)
@@ -209,23 +234,30 @@ void tc_butterfly(const SplitMatrix& A, int P, const float* x, float* y) {
   const int n2 = 2 * A.R;
   SplitVector v;
   split_vector(x, n2, P, &v);
-  float acc[kMaxVec];
-  for (int i = 0; i < n2; ++i) acc[i] = 0.0f;
+  // R <= 8: one chain per output (acc0); R = 16: one per output and K chunk (acc0: the real parts'
+  // chunk, acc1: the imaginary parts'), added once at the end (docs §4.4, §4.15)
+  const bool two = n2 > 16;
+  float acc0[kMaxVec], acc1[kMaxVec];
+  for (int i = 0; i < n2; ++i) acc0[i] = acc1[i] = 0.0f;
   const bool lo = A.Q > 1;
   if (P == 3) {
-    mma_chain(A, 0, v, 2, acc);  // (p, q) = (2, 0), part 2 carries 2^-22
-    for (int i = 0; i < n2; ++i) acc[i] = acc[i] * 0x1p-22f;  // exact
-    if (lo) mma_chain(A, 1, v, 1, acc);  // (1, 1)
+    mma_chain_chunks(A, 0, v, 2, acc0, acc1);  // (p, q) = (2, 0), part 2 carries 2^-22
+    for (int i = 0; i < n2; ++i) {
+      acc0[i] = acc0[i] * 0x1p-22f;  // exact
+      acc1[i] = acc1[i] * 0x1p-22f;
+    }
+    if (lo) mma_chain_chunks(A, 1, v, 1, acc0, acc1);  // (1, 1)
   }
   if (P >= 2) {
-    if (lo) mma_chain(A, 1, v, 0, acc);  // (0, 1)
-    mma_chain(A, 0, v, 1, acc);          // (1, 0)
+    if (lo) mma_chain_chunks(A, 1, v, 0, acc0, acc1);  // (0, 1)
+    mma_chain_chunks(A, 0, v, 1, acc0, acc1);          // (1, 0)
   }
-  mma_chain(A, 0, v, 0, acc);  // (0, 0) last
-  if (P >= 2) {
-    for (int i = 0; i < n2; ++i) acc[i] = unbias_rz(acc[i]);
+  mma_chain_chunks(A, 0, v, 0, acc0, acc1);  // (0, 0) last
+  for (int i = 0; i < n2; ++i) {
+    float a = P >= 2 ? unbias_rz(acc0[i]) : acc0[i];
+    if (two) a = a + (P >= 2 ? unbias_rz(acc1[i]) : acc1[i]);  // float, round to nearest
+    y[i] = v.s * a;
   }
-  for (int i = 0; i < n2; ++i) y[i] = v.s * acc[i];
 }
 
 void line_scale(float m, float* s, float* inv) {
@@ -281,24 +313,27 @@ void tc_butterfly_line(const SplitMatrix& A, int P, const float* x, float* y, fl
     h[1][i] = static_cast<int64_t>(std::ldexp(static_cast<double>(h1), 24));
   }
   const bool perturb = mma_ulp_perturbation();
-  auto chain = [&](int q, int p, float* acc) {
+  // one chain per output and K chunk (R = 16: chunk 0 the real parts into acc[0], chunk 1 the
+  // imaginary parts into acc[1], docs §4.15; R <= 8: the one chunk)
+  float acc[2][kMaxVec];
+  auto chain = [&](int q, int p) {
     const int32_t* col = A.col[static_cast<size_t>(q)].data();
-    for (int c0 = 0; c0 < n2; c0 += chunk)
+    for (int c0 = 0, c = 0; c0 < n2; c0 += chunk, ++c)
       for (int i = 0; i < n2; ++i) {
-        i128 S = fixed48(acc[i]);
+        i128 S = fixed48(acc[c][i]);
         for (int k = c0; k < c0 + chunk; ++k) S += static_cast<i128>(col[k * n2 + i]) * h[p][k];
-        acc[i] = rz_fixed48_wide(S);
-        if (perturb) acc[i] = ulp_perturbed(acc[i]);
+        acc[c][i] = rz_fixed48_wide(S);
+        if (perturb) acc[c][i] = ulp_perturbed(acc[c][i]);
       }
   };
-  float acc[kMaxVec];
-  for (int i = 0; i < n2; ++i) acc[i] = 0.0f;
+  for (int i = 0; i < n2; ++i) acc[0][i] = acc[1][i] = 0.0f;
   if (P >= 2) {
-    if (A.Q > 1) chain(1, 0, acc);  // (p, q) = (0, 1)
-    chain(0, 1, acc);               // (1, 0)
+    if (A.Q > 1) chain(1, 0);  // (p, q) = (0, 1)
+    chain(0, 1);               // (1, 0)
   }
-  chain(0, 0, acc);  // (0, 0) last
-  for (int i = 0; i < n2; ++i) y[i] = s * acc[i];  // no unbias (§4.14): s carries the correction
+  chain(0, 0);  // (0, 0) last
+  // no unbias (§4.14): s carries the correction; R = 16: the chunks' chains added in float first
+  for (int i = 0; i < n2; ++i) y[i] = s * (n2 > chunk ? acc[0][i] + acc[1][i] : acc[0][i]);
 }
 
 float line_out_scale(float s, int P) { return P >= 2 ? s * (1.0f + 0x1p-23f) : s; }

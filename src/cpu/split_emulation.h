@@ -52,6 +52,11 @@ float rz_add(double a, float C);
 /// A non-finite split (v.finite false) gives NaN in every row.
 void mma_chain(const SplitMatrix& A, int q, const SplitVector& v, int p, float* acc);
 
+/// mma_chain with one accumulator per K chunk (docs §4.15): for R = 16 chunk 0 (the real parts
+/// of the input) goes into acc0 and chunk 1 (the imaginary parts) into acc1; for R <= 8 (one
+/// chunk) it is mma_chain into acc0 and acc1 is not touched.
+void mma_chain_chunks(const SplitMatrix& A, int q, const SplitVector& v, int p, float* acc0, float* acc1);
+
 /// Test hook (tests/gpu: the TC_FP16 GPU-vs-CPU bound). While on, mma_chain moves every MMA result
 /// (each K chunk's RZ(a + C)) one ulp up or down, the direction taken from a hash of its bits: the
 /// largest disagreement docs/numerics.md §4.4 allows the hardware adder, applied everywhere.
@@ -67,7 +72,9 @@ float unbias_rz(float a);
 
 /// The emulated radix-R TC butterfly: x = [Re v; Im v] (2R floats, after the
 /// twiddle) -> y = [Re V; Im V], with P input parts and A.Q matrix parts,
-/// the kept products (p + q <= P - 1) chained small terms first (docs §4.4).
+/// the kept products (p + q <= P - 1) chained small terms first (docs §4.4);
+/// R = 16: one chain per output and K chunk, each unbiased (P >= 2), added in
+/// float before the scale (docs §4.15).
 void tc_butterfly(const SplitMatrix& A, int P, const float* x, float* y);
 
 /// The line scale of docs/numerics.md §4.8 from m = the line maximum of |re|, |im| (NaN
@@ -78,7 +85,7 @@ void line_scale(float m, float* s, float* inv);
 
 /// The §4.8 butterfly (TC_SPLIT, P = 2; TC_FP16, P = 1, since v42) under a given scale pair: u = x *
 /// inv split into P fp16 parts (no per-vector scale; |u| < 2^15 expected), the §4.4 chain of the
-/// kept products, y = s * acc (no unbias: docs §4.14). A
+/// kept products (R = 16: one per K chunk, added in float, §4.15), y = s * acc (no unbias: docs §4.14). A
 /// stage of a line-scaled pass calls it with (inv, s) = (line inv, 1) first, (1, 1) between and
 /// (1, line_out_scale(line s, P)) last, so the data stays scaled between the split stages. The
 /// chain's exact sums are carried in 128-bit integers (the scaled parts exceed the 2^-48-unit

@@ -256,6 +256,57 @@ TEST(CpuSplit, MmaUlpPerturbationMovesEveryResultOneUlp) {
   EXPECT_GT(down, 200);
 }
 
+// docs/numerics.md §4.15: the register-tile kernels compute R = 16's chunk chains of outputs
+// 9 ... 15 from those of 7 ... 1 (and never those of Fi's rows 0 and 8), which is exact only if the
+// chain of output 16 - a equals, bit for bit, the chain of output a with the sign of Fi flipped
+// (Re: chunk 0 equal, chunk 1 negated; Im: chunk 0 negated, chunk 1 equal), an exact zero being +0
+// on both sides, and if the Fi rows 0 and 8 give +0. Held here on the CPU model for every product
+// of P = 1, 2, 3 in both directions, with inputs that include exact zeros and cancellations.
+TEST(CpuSplit, Radix16ChunkChainsAreMirrorSymmetric) {
+  std::mt19937 rng(41);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  // b == mirror of a: sgn = +1 (equal) or -1 (negated; an exact zero stays +0)
+  auto mirrored = [](float a, float b, int sgn) {
+    if (a == 0.0f) return float_bits(a) == 0u && float_bits(b) == 0u;
+    return float_bits(b) == float_bits(sgn > 0 ? a : -a);
+  };
+  int checked = 0;
+  for (int dir : {-1, +1}) {
+    for (int P = 1; P <= 3; ++P) {
+      const SplitMatrix A = make_split_matrix(16, dir, P >= 2 ? 2 : 1);
+      for (int trial = 0; trial < 60; ++trial) {
+        float x[kMaxVec];
+        for (int i = 0; i < 32; ++i) {
+          x[i] = u(rng);
+          if (trial % 5 == 0 && i % 3 == 0) x[i] = 0.0f;               // exact zeros
+          if (trial % 7 == 0 && i >= 16) x[i] = x[(i * 5) % 16];        // im = a permutation of re
+        }
+        SplitVector v;
+        split_vector(x, 32, P, &v);
+        for (int q = 0; q < A.Q; ++q)
+          for (int p = 0; p < P; ++p) {
+            float c0[kMaxVec], c1[kMaxVec];
+            for (int i = 0; i < 32; ++i) c0[i] = c1[i] = 0.0f;
+            mma_chain_chunks(A, q, v, p, c0, c1);
+            for (int a = 1; a < 16; ++a) {
+              const int m = 16 - a;
+              EXPECT_TRUE(mirrored(c0[a], c0[m], +1)) << "Re chunk 0, dir " << dir << " P " << P << " a " << a;
+              EXPECT_TRUE(mirrored(c1[a], c1[m], -1)) << "Re chunk 1, dir " << dir << " P " << P << " a " << a;
+              EXPECT_TRUE(mirrored(c0[16 + a], c0[16 + m], -1)) << "Im chunk 0, dir " << dir << " P " << P << " a " << a;
+              EXPECT_TRUE(mirrored(c1[16 + a], c1[16 + m], +1)) << "Im chunk 1, dir " << dir << " P " << P << " a " << a;
+              ++checked;
+            }
+            for (int a : {0, 8}) {  // Fi's rows: Re chunk 1 and Im chunk 0 are +0
+              EXPECT_EQ(float_bits(c1[a]), 0u) << "dir " << dir << " P " << P << " a " << a;
+              EXPECT_EQ(float_bits(c0[16 + a]), 0u) << "dir " << dir << " P " << P << " a " << a;
+            }
+          }
+      }
+    }
+  }
+  EXPECT_GT(checked, 10000);
+}
+
 // The emulated butterfly equals the literal docs §4 reference bit for bit.
 TEST(CpuSplit, ButterflyMatchesDocReferenceBitExact) {
   std::mt19937 rng(19);

@@ -250,38 +250,44 @@ inline void ref_tc_butterfly(int R, int dir, int P, int Q, const float* x, float
     const float r1 = static_cast<float>(static_cast<long double>(r0) - h[1][i]);
     h[2][i] = round_to_half(static_cast<float>(std::ldexp(static_cast<long double>(r1), 22)));
   }
-  // §4.4: one accumulator chain per output, +0 at the start; each chunk of each
-  // term: exact sum of the chunk's products plus the accumulator, truncated.
-  auto step = [&](int q, int p, int i, float acc) {
-    const int len = n2 <= 16 ? n2 : 16;
-    for (int c0 = 0; c0 < n2; c0 += len) {
-      __int128 S = ref_units72(acc);
-      for (int k = c0; k < c0 + len; ++k) S += ref_units72(static_cast<long double>(A[q][i][k]) * h[p][k]);
-      acc = ref_rz72(S);
-    }
+  // §4.4: one accumulator chain per output, +0 at the start; each step: exact sum of the
+  // chunk's products plus the accumulator, truncated. §4.15: R = 16 (2R = 32, two K chunks of
+  // 16) keeps one chain per K chunk (the real parts, the imaginary parts) and adds the two
+  // (each unbiased first outside a line scale) in float, rounded to nearest, before the scale.
+  const int len = n2 <= 16 ? n2 : 16;
+  auto step = [&](int q, int p, int i, int c0, float acc) {
+    __int128 S = ref_units72(acc);
+    for (int k = c0; k < c0 + len; ++k) S += ref_units72(static_cast<long double>(A[q][i][k]) * h[p][k]);
+    return ref_rz72(S);
+  };
+  auto unbiased = [&](float acc) {
+    if (P < 2 || fixed != nullptr) return acc;  // §4.14: none under a line scale
+    // odd last significand bit: one ulp away from zero
+    int ex = 0;
+    const long double frac = std::frexp(static_cast<long double>(std::fabs(acc)), &ex);  // [0.5, 1)
+    if (acc != 0 && static_cast<long long>(std::ldexp(frac, 24)) % 2 != 0)
+      acc = std::nextafter(acc, acc > 0 ? std::numeric_limits<float>::infinity()
+                                        : -std::numeric_limits<float>::infinity());
     return acc;
   };
   for (int i = 0; i < n2; ++i) {
-    float acc = 0.0f;
-    if (P == 3) {
-      acc = step(0, 2, i, acc);                                               // (p, q) = (2, 0)
-      acc = static_cast<float>(std::ldexp(static_cast<long double>(acc), -22));  // exact
-      if (Q > 1) acc = step(1, 1, i, acc);                                    // (1, 1)
+    float sum = 0.0f;
+    for (int c0 = 0; c0 < n2; c0 += len) {
+      float acc = 0.0f;
+      if (P == 3) {
+        acc = step(0, 2, i, c0, acc);                                              // (p, q) = (2, 0)
+        acc = static_cast<float>(std::ldexp(static_cast<long double>(acc), -22));  // exact
+        if (Q > 1) acc = step(1, 1, i, c0, acc);                                   // (1, 1)
+      }
+      if (P >= 2) {
+        if (Q > 1) acc = step(1, 0, i, c0, acc);  // (0, 1)
+        acc = step(0, 1, i, c0, acc);             // (1, 0)
+      }
+      acc = step(0, 0, i, c0, acc);  // (0, 0)
+      acc = unbiased(acc);
+      sum = c0 == 0 ? acc : sum + acc;  // float + float: one rounding to nearest
     }
-    if (P >= 2) {
-      if (Q > 1) acc = step(1, 0, i, acc);  // (0, 1)
-      acc = step(0, 1, i, acc);             // (1, 0)
-    }
-    acc = step(0, 0, i, acc);  // (0, 0)
-    if (P >= 2 && fixed == nullptr) {  // §4.14: not under a line scale
-      // odd last significand bit: one ulp away from zero
-      int ex = 0;
-      const long double frac = std::frexp(static_cast<long double>(std::fabs(acc)), &ex);  // [0.5, 1)
-      if (acc != 0 && static_cast<long long>(std::ldexp(frac, 24)) % 2 != 0)
-        acc = std::nextafter(acc, acc > 0 ? std::numeric_limits<float>::infinity()
-                                          : -std::numeric_limits<float>::infinity());
-    }
-    y[i] = s * acc;
+    y[i] = s * sum;
   }
 }
 

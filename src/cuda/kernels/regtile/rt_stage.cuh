@@ -5,8 +5,10 @@
 //
 // Arithmetic: exactly the §4 contract of the other tensor-core kernels (one
 // scale per R-point vector, P fp16 parts, every kept product of an output in
-// one accumulator chain, small terms first, `unbias`, y = s * acc), so the CPU
-// emulation is the reference for these kernels too. Only the placement of the
+// one accumulator chain per K chunk (R = 16: two, added in float, §4.15),
+// small terms first, `unbias`, y = s * acc), so the CPU emulation is the
+// reference for these kernels too. R = 16 computes its chains from half the
+// MMAs of the 2R x 2R real form (sym_a, §4.15). Only the placement of the
 // data in the fragments differs (fragment layout: tensorcore/mma_f16.cuh;
 // lane = 4g + t).
 //
@@ -175,17 +177,51 @@ __device__ __forceinline__ float finish_mode(float a, float s) {
   }
 }
 
-/// One output chain of R = 16 for a B-operand tile: re (or im) rows, chunk 0 then chunk 1.
-__device__ __forceinline__ void chain_b(const FragA& m0, const FragB& re, const FragA& m1, const FragB& im, FragD& acc) {
-  tc::mma_acc(m0, re, acc);
-  tc::mma_acc(m1, im, acc);
-}
 
 /// The split, MMA chains and finish of stage_b16 (inv[nt]: input multiplier of tile nt; so[nt][c]:
 /// output scale of column 2t + c).
+/// R = 16 from half the MMAs (docs/numerics.md §4.15): the A operand S_q with rows 0..8 = Fr_q rows
+/// 0..8 and rows 9..15 = Fi_q rows 1..7 (Fi's rows 0 and 8 are zero). S_q x_re and S_q x_im give,
+/// per output a <= 8, the chains A = Fr[a] x_re, B = Fi[a] x_re, C = Fr[a] x_im, D = Fi[a] x_im;
+/// F[16 - a] = conj F[a] (Fr even, Fi odd in a, exactly in both fp16 parts) gives outputs 16 - a
+/// from the same chains: the §4.15 chains of all 16 outputs, with half the MMAs.
+__device__ __forceinline__ FragA sym_a(const MatA16& M, int q, bool g0) {
+  return FragA{{M.m[q][0].r[0], g0 ? M.m[q][0].r[1] : M.m[q][1].r[0], M.m[q][0].r[2], g0 ? M.m[q][0].r[3] : M.m[q][1].r[2]}};
+}
+/// The §4.15 sums: from rlo = A, rhi = B (the real input's chains) and ilo = C, ihi = D (the
+/// imaginary input's) of output a >= 1, X[a] = (A - D, B + C) in `first` and X[16 - a] = (A + D,
+/// C - B) in `second` (the chunk chains of output 16 - a are A, +D and -B, C exactly: truncation
+/// is odd); for a = 0 the rows are Fr[0] and Fr[8], whose imaginary-part chains are +0: X[0] =
+/// (A, C), X[8] = (B, D). Under kVec (P >= 2) each chain is unbiased first (§4.4).
+template <int P, ScaleMode SM>
+__device__ __forceinline__ void sym_out(float rlo, float rhi, float ilo, float ihi, bool a0, float2& first, float2& second) {
+  if constexpr (SM == ScaleMode::kVec) {
+    rlo = tc::unbias<P>(rlo);
+    rhi = tc::unbias<P>(rhi);
+    ilo = tc::unbias<P>(ilo);
+    ihi = tc::unbias<P>(ihi);
+  }
+  first = a0 ? make_float2(rlo, ilo) : make_float2(__fsub_rn(rlo, ihi), __fadd_rn(rhi, ilo));
+  second = a0 ? make_float2(rhi, ihi) : make_float2(__fadd_rn(rlo, ihi), __fsub_rn(ilo, rhi));
+}
+/// The output scale of a §4.15 sum: kVec the vector's s (the chains were unbiased before the sum),
+/// kLineFirst none, kLineLast the line's s times 1 + 2^-23 (P >= 2; §4.14).
+template <int P, ScaleMode SM>
+__device__ __forceinline__ float sym_scale(float a, float s) {
+  if constexpr (SM == ScaleMode::kVec) return __fmul_rn(s, a);
+  return finish_mode<P, SM>(a, s);
+}
+__device__ __forceinline__ float2 shfl2(float2 v, int src) {
+  return make_float2(__shfl_sync(0xffffffffu, v.x, src), __shfl_sync(0xffffffffu, v.y, src));
+}
 template <int P, ScaleMode SM>
 __device__ __forceinline__ void b16_core(const float2 (&x)[2][4], const MatA16& M, const float (&inv)[2],
                                          const float (&so)[2][2], float2 (&y)[2][4]) {
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
+  const bool g0 = g == 0;
+  const FragA S0 = sym_a(M, 0, g0);
+  [[maybe_unused]] const FragA S1 = sym_a(M, P >= 2 ? 1 : 0, g0);
+  const int src = (((8 - g) & 7) << 2) | t;
 #pragma unroll
   for (int nt = 0; nt < 2; ++nt) {
     uint32_t r0[2], r1[2], i0[2], i1[2];
@@ -193,24 +229,28 @@ __device__ __forceinline__ void b16_core(const float2 (&x)[2][4], const MatA16& 
     split2_mode<P, SM>(x[nt][2].x, x[nt][3].x, inv[nt], r1);
     split2_mode<P, SM>(x[nt][0].y, x[nt][1].y, inv[nt], i0);
     split2_mode<P, SM>(x[nt][2].y, x[nt][3].y, inv[nt], i1);
-    FragD re, im;
-    zero(re);
-    zero(im);
+    FragD R, I;
+    zero(R);
+    zero(I);
     if constexpr (P >= 2) {
-      const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
       const FragB xr1 = {{r0[1], r1[1]}}, xi1 = {{i0[1], i1[1]}};
-      chain_b(M.m[1][0], xr0, M.m[1][2], xi0, re);  // (p,q) = (0,1)
-      chain_b(M.m[1][1], xr0, M.m[1][0], xi0, im);
-      chain_b(M.m[0][0], xr1, M.m[0][2], xi1, re);  // (1,0)
-      chain_b(M.m[0][1], xr1, M.m[0][0], xi1, im);
+      const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
+      tc::mma_acc(S1, xr0, R);
+      tc::mma_acc(S1, xi0, I);
+      tc::mma_acc(S0, xr1, R);
+      tc::mma_acc(S0, xi1, I);
     }
     const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
-    chain_b(M.m[0][0], xr0, M.m[0][2], xi0, re);  // (0,0) last
-    chain_b(M.m[0][1], xr0, M.m[0][0], xi0, im);
+    tc::mma_acc(S0, xr0, R);
+    tc::mma_acc(S0, xi0, I);
 #pragma unroll
-    for (int i = 0; i < 4; ++i) {
-      const float sc = so[nt][i & 1];
-      y[nt][i] = make_float2(finish_mode<P, SM>(re.d[i], sc), finish_mode<P, SM>(im.d[i], sc));
+    for (int c = 0; c < 2; ++c) {
+      float2 a, b;
+      sym_out<P, SM>(R.d[c], R.d[2 + c], I.d[c], I.d[2 + c], g0, a, b);
+      b = shfl2(b, src);  // X[g + 8] = the partner lane's X[16 - (8 - g)]
+      const float sc = so[nt][c];
+      y[nt][c] = make_float2(sym_scale<P, SM>(a.x, sc), sym_scale<P, SM>(a.y, sc));
+      y[nt][2 + c] = make_float2(sym_scale<P, SM>(b.x, sc), sym_scale<P, SM>(b.y, sc));
     }
   }
 }
@@ -271,30 +311,47 @@ __device__ __forceinline__ void a16_core(const float2 (&x)[2][4], const MatA16& 
     split2_mode<P, SM>(x[rh][2 * kh].y, x[rh][2 * kh + 1].y, inv, im_[j]);
   }
   const FragA xr0 = {{r[0][0], r[1][0], r[2][0], r[3][0]}}, xi0 = {{im_[0][0], im_[1][0], im_[2][0], im_[3][0]}};
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
+  const bool t0 = t == 0;
+  // B tiles of S^T: tile 0 = Fr rows 0..7 (bt(Fr, 0)); tile 1 = Fr row 8 (column n = g = 0) or Fi rows 1..7
+  auto tile1 = [&](int q) {
+    return g == 0 ? bt(M.m[q][0], 1) : FragB{{M.m[q][1].r[0], M.m[q][1].r[2]}};
+  };
+  const FragB B00 = bt(M.m[0][0], 0), B01 = tile1(0);
+  [[maybe_unused]] const FragB B10 = bt(M.m[P >= 2 ? 1 : 0][0], 0), B11 = tile1(P >= 2 ? 1 : 0);
+  FragD R0, R1, I0, I1;
+  zero(R0);
+  zero(R1);
+  zero(I0);
+  zero(I1);
+  if constexpr (P >= 2) {
+    const FragA xr1 = {{r[0][1], r[1][1], r[2][1], r[3][1]}}, xi1 = {{im_[0][1], im_[1][1], im_[2][1], im_[3][1]}};
+    tc::mma_acc(xr0, B10, R0);
+    tc::mma_acc(xr0, B11, R1);
+    tc::mma_acc(xi0, B10, I0);
+    tc::mma_acc(xi0, B11, I1);
+    tc::mma_acc(xr1, B00, R0);
+    tc::mma_acc(xr1, B01, R1);
+    tc::mma_acc(xi1, B00, I0);
+    tc::mma_acc(xi1, B01, I1);
+  }
+  tc::mma_acc(xr0, B00, R0);
+  tc::mma_acc(xr0, B01, R1);
+  tc::mma_acc(xi0, B00, I0);
+  tc::mma_acc(xi0, B01, I1);
 #pragma unroll
-  for (int nt = 0; nt < 2; ++nt) {
-    FragD re, im;
-    zero(re);
-    zero(im);
-    if constexpr (P >= 2) {
-      const FragA xr1 = {{r[0][1], r[1][1], r[2][1], r[3][1]}}, xi1 = {{im_[0][1], im_[1][1], im_[2][1], im_[3][1]}};
-      tc::mma_acc(xr0, bt(M.m[1][0], nt), re);  // (0,1)
-      tc::mma_acc(xi0, bt(M.m[1][2], nt), re);
-      tc::mma_acc(xr0, bt(M.m[1][1], nt), im);
-      tc::mma_acc(xi0, bt(M.m[1][0], nt), im);
-      tc::mma_acc(xr1, bt(M.m[0][0], nt), re);  // (1,0)
-      tc::mma_acc(xi1, bt(M.m[0][2], nt), re);
-      tc::mma_acc(xr1, bt(M.m[0][1], nt), im);
-      tc::mma_acc(xi1, bt(M.m[0][0], nt), im);
-    }
-    tc::mma_acc(xr0, bt(M.m[0][0], nt), re);  // (0,0) last
-    tc::mma_acc(xi0, bt(M.m[0][2], nt), re);
-    tc::mma_acc(xr0, bt(M.m[0][1], nt), im);
-    tc::mma_acc(xi0, bt(M.m[0][0], nt), im);
+  for (int c = 0; c < 2; ++c) {
+    const bool a0 = t0 && c == 0;
+    const int src = (g << 2) | (c == 0 ? ((4 - t) & 3) : (3 - t));
 #pragma unroll
-    for (int i = 0; i < 4; ++i) {
-      const float s = (i >> 1) ? sc1.s : sc0.s;
-      y[nt][i] = make_float2(finish_mode<P, SM>(re.d[i], s), finish_mode<P, SM>(im.d[i], s));
+    for (int h = 0; h < 2; ++h) {  // vector g + 8h
+      const int i = 2 * h + c;
+      float2 a, b;
+      sym_out<P, SM>(R0.d[i], R1.d[i], I0.d[i], I1.d[i], a0, a, b);
+      b = shfl2(b, src);  // component 8 + a = the partner lane's 16 - (8 - a)
+      const float s = h ? sc1.s : sc0.s;
+      y[0][i] = make_float2(sym_scale<P, SM>(a.x, s), sym_scale<P, SM>(a.y, s));
+      y[1][i] = make_float2(sym_scale<P, SM>(b.x, s), sym_scale<P, SM>(b.y, s));
     }
   }
 }

@@ -1,7 +1,8 @@
 // Tensor-core radix-R butterflies (R = 2,4,8,16) for TC_SPLIT (P = 2,3) and
 // TC_FP16 (P = 1), exactly as docs/numerics.md §4: one scale per butterfly,
 // P fp16 parts, every kept product chained through one accumulator per output
-// (small terms first), unbiased end of chain, one power-of-two scaling.
+// and K chunk (small terms first; R = 16: two chunks, their chains added in
+// float, §4.15), unbiased end of chain, one power-of-two scaling.
 //
 // Data layout (per warp, one "group" of butterflies): a lane (g = lane>>2,
 // t = lane&3) holds rows rh = 0 (A row g) and rh = 1 (A row g+8), SL complex
@@ -138,21 +139,23 @@ __device__ __forceinline__ void split(const float2 (&x)[Layout<R>::PER_GROUP], S
 }
 
 /// acc += A_q * h_p for one group (docs §4.4), chained through the accumulators:
-/// R = 16: acc[hh][0] (real outputs, slots 2hh, 2hh+1) and acc[hh][1] (imaginary), chunk 0 (real
-/// parts) then chunk 1 (imaginary parts); the -Fi block has its own B tiles (words 8..11).
-/// R <= 8: acc[tau][0] = D tile tau. bq: this lane's B-fragment words of matrix part q.
+/// R = 16: acc[hh][0] (real outputs, slots 2hh, 2hh+1) and acc[hh][1] (imaginary) take chunk 0
+/// (the real parts), acc2[hh][0] / acc2[hh][1] chunk 1 (the imaginary parts): one chain per output
+/// and chunk (§4.15); the -Fi block has its own B tiles (words 8..11).
+/// R <= 8: acc[tau][0] = D tile tau (acc2 unused). bq: this lane's B-fragment words of matrix part q.
 template <int R>
-__device__ __forceinline__ void chain(const FragA* hp, const uint32_t (&bq)[12], FragD (&acc)[2][2]) {
+__device__ __forceinline__ void chain(const FragA* hp, const uint32_t (&bq)[12], FragD (&acc)[2][2],
+                                      FragD (&acc2)[2][2]) {
   if (R == 16) {
 #pragma unroll
     for (int hh = 0; hh < 2; ++hh) {
       const FragB fr = {{bq[2 * hh], bq[2 * hh + 1]}};
       const FragB fi = {{bq[4 + 2 * hh], bq[4 + 2 * hh + 1]}};
       const FragB nfi = {{bq[8 + 2 * hh], bq[8 + 2 * hh + 1]}};
-      mma_acc(hp[0], fr, acc[hh][0]);   // Re out += re * Fr
-      mma_acc(hp[0], fi, acc[hh][1]);   // Im out += re * Fi
-      mma_acc(hp[1], nfi, acc[hh][0]);  // Re out += im * (-Fi)
-      mma_acc(hp[1], fr, acc[hh][1]);   // Im out += im * Fr
+      mma_acc(hp[0], fr, acc[hh][0]);    // Re out, chunk 0: re * Fr
+      mma_acc(hp[0], fi, acc[hh][1]);    // Im out, chunk 0: re * Fi
+      mma_acc(hp[1], nfi, acc2[hh][0]);  // Re out, chunk 1: im * (-Fi)
+      mma_acc(hp[1], fr, acc2[hh][1]);   // Im out, chunk 1: im * Fr
     }
   } else {
 #pragma unroll
@@ -190,38 +193,42 @@ __device__ __forceinline__ void butterfly(float2 (&x)[Layout<R>::PER_GROUP], con
   constexpr bool LO = R >= 8 && P >= 2;  // A_lo kept (Q = 2)
   Split<R, P> sp;
   split<R, P>(x, sp);
-  FragD acc[2][2];
+  FragD acc[2][2], acc2[2][2];  // acc2: R = 16's chunk-1 chains (§4.15)
 #pragma unroll
   for (int a = 0; a < 2; ++a)
 #pragma unroll
     for (int b = 0; b < 2; ++b)
 #pragma unroll
-      for (int i = 0; i < 4; ++i) acc[a][b].d[i] = 0.0f;
+      for (int i = 0; i < 4; ++i) acc[a][b].d[i] = acc2[a][b].d[i] = 0.0f;
   // small terms first: P = 3: (p,q) = (2,0) [then * 2^-22], (1,1); P >= 2: (0,1), (1,0); last (0,0)
   if constexpr (P == 3) {
-    chain<R>(sp.h[2], bhi, acc);
+    chain<R>(sp.h[2], bhi, acc, acc2);
 #pragma unroll
     for (int a = 0; a < 2; ++a)
 #pragma unroll
       for (int b = 0; b < 2; ++b)
 #pragma unroll
-        for (int i = 0; i < 4; ++i) acc[a][b].d[i] = __fmul_rn(acc[a][b].d[i], 0x1p-22f);
-    if (LO) chain<R>(sp.h[1], blo, acc);
+        for (int i = 0; i < 4; ++i) {
+          acc[a][b].d[i] = __fmul_rn(acc[a][b].d[i], 0x1p-22f);
+          acc2[a][b].d[i] = __fmul_rn(acc2[a][b].d[i], 0x1p-22f);
+        }
+    if (LO) chain<R>(sp.h[1], blo, acc, acc2);
   }
   if constexpr (P >= 2) {
-    if (LO) chain<R>(sp.h[0], blo, acc);
-    chain<R>(sp.h[1], bhi, acc);
+    if (LO) chain<R>(sp.h[0], blo, acc, acc2);
+    chain<R>(sp.h[1], bhi, acc, acc2);
   }
-  chain<R>(sp.h[0], bhi, acc);
+  chain<R>(sp.h[0], bhi, acc, acc2);
   if (R == 16) {
+    // §4.15: the two chunk chains of an output, each unbiased, added in float, then scaled
 #pragma unroll
     for (int hh = 0; hh < 2; ++hh)
 #pragma unroll
       for (int i = 0; i < 4; ++i) {
         const int rh = i >> 1, s = 2 * hh + (i & 1);
         const float sc = sp.sc[L::bidx(rh, s)].s;
-        x[rh * SL + s].x = finish<P>(acc[hh][0].d[i], sc);
-        x[rh * SL + s].y = finish<P>(acc[hh][1].d[i], sc);
+        x[rh * SL + s].x = __fmul_rn(sc, __fadd_rn(unbias<P>(acc[hh][0].d[i]), unbias<P>(acc2[hh][0].d[i])));
+        x[rh * SL + s].y = __fmul_rn(sc, __fadd_rn(unbias<P>(acc[hh][1].d[i]), unbias<P>(acc2[hh][1].d[i])));
       }
   } else {
 #pragma unroll

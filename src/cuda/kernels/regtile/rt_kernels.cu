@@ -119,6 +119,23 @@ __device__ __forceinline__ float2 post_tw32(const RtParams& p, int64_t c, int k,
   const int c32 = static_cast<int>(c);
   return post_tw_at<TW>(p, c32, k, c32 * N + k, z);
 }
+/// post_tw32 in two halves: the factor of output k (conjugated for the inverse), loaded whatever the
+/// index (every entry c * N + k exists; the index-0 entries are never applied), then its use.
+/// rows_compute's 256-point rows load a row's eight factors before its stages, so that their DRAM
+/// latency (2^24's 128 MB table) hides behind the MMAs whatever order ptxas picks (NOTES v48).
+template <bool TW, int N>
+__device__ __forceinline__ float2 post_tw32_load(const RtParams& p, int64_t c, int k) {
+  if constexpr (!TW) return make_float2(1.f, 0.f);
+  float2 w = ptw_load(p.ptw + (static_cast<int>(c) * N + k));
+  if (p.dir) w.y = -w.y;
+  return w;
+}
+template <bool TW>
+__device__ __forceinline__ float2 post_tw32_use(const RtParams& p, int64_t c, int k, float2 w, float2 z) {
+  if constexpr (!TW) return z;
+  if (((k * static_cast<int>(c)) & static_cast<int>(p.ptw_mask)) == 0) return z;
+  return twmul(z, w);
+}
 /// The same in 64-bit arithmetic (the D2 stores and the staged 4096 kernel: the 32-bit form made
 /// ptxas spill 4-20 bytes in a TC_FP16 staged 4096 and a scaled 2048-point tail instance).
 template <bool TW, int N>
@@ -667,6 +684,11 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
       float2 x[2][4], y[2][4];
       // element k at row[SW::f(k)], the lane part g + 32 t joined with the constant parts by SW::cat
       const int sl = SW::f(g + 32 * t);
+      float2 pw[2][4];  // TWR: this row's post-twiddle factors, loaded ahead (post_tw32_load)
+#pragma unroll
+      for (int nt = 0; nt < 2; ++nt)
+#pragma unroll
+        for (int i = 0; i < 4; ++i) pw[nt][i] = post_tw32_load<TWR, N>(p, c, g + 32 * t + out256(nt, i));
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
@@ -678,7 +700,12 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int i = 0; i < 4; ++i) row[SW::cat(sl, SW::f(out256(nt, i)))] = fin(c, g + 32 * t + out256(nt, i), y[nt][i]);
+        for (int i = 0; i < 4; ++i) {
+          const int k = g + 32 * t + out256(nt, i);
+          float2 z = y[nt][i];
+          if constexpr (!D2) z = scaled<SC>(p, post_tw32_use<TWR>(p, c, k, pw[nt][i], z));
+          row[SW::cat(sl, SW::f(out256(nt, i)))] = z;
+        }
     }
   } else {
     static_assert(N == 64 && LPB % 16 == 0, "n = 64 rows in groups of 16");
@@ -1117,7 +1144,7 @@ struct Bulk {
 };
 
 template <int P, bool SC, int N, int NBUF>
-__global__ void __launch_bounds__(Bulk<N>::THREADS) rt_bulk_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(Bulk<N>::THREADS, (SC && N == 256) ? 5 : 0) rt_bulk_kernel(const __grid_constant__ RtParams p) {
   constexpr int Q = P >= 2 ? 2 : 1, LPB = Bulk<N>::LPB, BUF = Bulk<N>::BUF;
   constexpr bool PROD = Bulk<N>::PROD;
   extern __shared__ __align__(128) float2 smd[];
@@ -1554,7 +1581,7 @@ constexpr int kBulk1024Row = 1024 + 2 * 16;  // float2 per padded row
 constexpr int kBulk1024Threads = k1024Threads + 32;
 
 template <int P, bool SC, bool LT, bool OUT1>
-__global__ void __launch_bounds__(kBulk1024Threads) rt_bulk1024_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(kBulk1024Threads, (SC && LT && !OUT1) ? 5 : 0) rt_bulk1024_kernel(const __grid_constant__ RtParams p) {
   constexpr int NBUF = kBulkBuffers, ROW = kBulk1024Row;
   constexpr uint32_t kChunk = 64 * sizeof(float2), kLine = 1024 * sizeof(float2);
   // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
@@ -2294,7 +2321,7 @@ __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __gr
 // output scale spilled 4-12 bytes at the 128 registers ptxas chose for them: they get
 // min-blocks 1 (138-168 registers, no spills, one block per SM); the others keep 126-128.
 template <int P, bool SC, bool LT, bool TW, bool D2 = false, int LPB = kStaged4096Lines>
-__global__ void __launch_bounds__(k4096Threads, (P == 1 && SC) ? 1 : 0) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(k4096Threads, (LPB >= 4 || (P == 1 && (SC || D2))) ? 1 : 0) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
   using TT = T4096<P, LT>;
   constexpr int RP = 4096 + 32 / LPB, PL = D2 ? LPB / 2 : LPB;
   constexpr bool TWR = TW && !D2;
@@ -2417,7 +2444,7 @@ __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__
 // (H100, 2026-11-22, same call: 3D 32^3 x4096 1.807 -> 1.700 ms, 2D 32^2 x65536 0.535 -> 0.474; the
 // counter alone gave 0.5-1.5% of that; NOTES v15).
 template <int P, bool SC>
-__global__ void __launch_bounds__(128) rt_plane32_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(128, 5) rt_plane32_kernel(const __grid_constant__ RtParams p) {
   constexpr int Q = P >= 2 ? 2 : 1, RP = Staged<16>::RP;
   __shared__ float2 s1[64 * RP], s2[64 * RP];
   __shared__ long long nxt[2];

@@ -180,23 +180,36 @@ float ulp_perturbed(float f) {
 void set_mma_ulp_perturbation(bool on) { g_mma_perturb.store(on, std::memory_order_relaxed); }
 bool mma_ulp_perturbation() { return g_mma_perturb.load(std::memory_order_relaxed); }
 
+namespace {
+/// One MMA step's exact chunk sums (docs §4.4): sums[c][i] = 2^48 x the sum of output row i's
+/// products over K chunk c (c = 0 only when 2R <= 16). False for a vector with NaN parts (the
+/// model needs finite parts).
+bool chunk_sums(const SplitMatrix& A, int q, const SplitVector& v, int p, double (&sums)[2][kMaxVec]) {
+  if (!v.finite) return false;
+  const int n2 = 2 * A.R;
+  double h[kMaxVec];
+  for (int k = 0; k < n2; ++k) h[k] = static_cast<double>(v.hi[p][k]);
+  TCFFT_CPU_DISPATCH(mma_fixed, n2, A.cold[q].data(), h, sums);
+  return true;
+}
+/// acc = RZ(acc + sum x 2^-48) (the scaling is exact), then the test hook's one-ulp move.
+void chain_add(float& acc, double sum, bool perturb) {
+  acc = rz_add(sum * 0x1p-48, acc);
+  if (perturb) acc = ulp_perturbed(acc);
+}
+}  // namespace
+
 void mma_chain(const SplitMatrix& A, int q, const SplitVector& v, int p, float* accum) {
   const int n2 = 2 * A.R;
   const int chunk = n2 > 16 ? 16 : n2;
-  if (!v.finite) {  // NaN parts: NaN results (the model needs finite parts)
+  double sums[2][kMaxVec];
+  if (!chunk_sums(A, q, v, p, sums)) {
     for (int i = 0; i < n2; ++i) accum[i] = std::numeric_limits<float>::quiet_NaN();
     return;
   }
-  double h[kMaxVec];
-  for (int k = 0; k < n2; ++k) h[k] = static_cast<double>(v.hi[p][k]);
-  double acc[2][kMaxVec];
-  TCFFT_CPU_DISPATCH(mma_fixed, n2, A.cold[q].data(), h, acc);
   const bool perturb = g_mma_perturb.load(std::memory_order_relaxed);
   for (int c = 0; c * chunk < n2; ++c)
-    for (int i = 0; i < n2; ++i) {
-      accum[i] = rz_add(acc[c][i] * 0x1p-48, accum[i]);  // scaling exact
-      if (perturb) accum[i] = ulp_perturbed(accum[i]);
-    }
+    for (int i = 0; i < n2; ++i) chain_add(accum[i], sums[c][i], perturb);
 }
 
 void mma_chain_chunks(const SplitMatrix& A, int q, const SplitVector& v, int p, float* acc0, float* acc1) {
@@ -205,22 +218,15 @@ void mma_chain_chunks(const SplitMatrix& A, int q, const SplitVector& v, int p, 
     mma_chain(A, q, v, p, acc0);
     return;
   }
-  if (!v.finite) {
+  double sums[2][kMaxVec];
+  if (!chunk_sums(A, q, v, p, sums)) {
     for (int i = 0; i < n2; ++i) acc0[i] = acc1[i] = std::numeric_limits<float>::quiet_NaN();
     return;
   }
-  double h[kMaxVec];
-  for (int k = 0; k < n2; ++k) h[k] = static_cast<double>(v.hi[p][k]);
-  double acc[2][kMaxVec];
-  TCFFT_CPU_DISPATCH(mma_fixed, n2, A.cold[q].data(), h, acc);
   const bool perturb = g_mma_perturb.load(std::memory_order_relaxed);
   for (int i = 0; i < n2; ++i) {
-    acc0[i] = rz_add(acc[0][i] * 0x1p-48, acc0[i]);
-    acc1[i] = rz_add(acc[1][i] * 0x1p-48, acc1[i]);
-    if (perturb) {
-      acc0[i] = ulp_perturbed(acc0[i]);
-      acc1[i] = ulp_perturbed(acc1[i]);
-    }
+    chain_add(acc0[i], sums[0][i], perturb);
+    chain_add(acc1[i], sums[1][i], perturb);
   }
 }
 

@@ -177,7 +177,6 @@ __device__ __forceinline__ float finish_mode(float a, float s) {
   }
 }
 
-
 /// The split, MMA chains and finish of stage_b16 (inv[nt]: input multiplier of tile nt; so[nt][c]:
 /// output scale of column 2t + c).
 /// R = 16 from half the MMAs (docs/numerics.md §4.15): the A operand S_q with rows 0..8 = Fr_q rows

@@ -99,19 +99,27 @@ __device__ __forceinline__ int64_t tw_col_if(const RtParams& p, int64_t line) {
 /// 2^15, 2^16 and 2D 4096^2 x4 unchanged. Same bits. (evict_first on the passes' copy-in as well
 /// cost 1-5% on every row.)
 __device__ __forceinline__ float2 ptw_load(const float2* a) { return ldg_hint(a, l2_evict_last()); }
-/// Output k of a line with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3 form,
-/// unchanged where the index is 0 (as the CPU executor and the generic kernels), the factor at
-/// table entry e (line-major: c * n + the row position of k). 32-bit index arithmetic: k * c and
-/// e stay below 2^30 (rt::supported). No branch around the load: ptxas then issues a lane's loads
-/// ahead of the arithmetic (a run-time choice of the table form there cost every post-twiddled
-/// pass 12-17%, H100, NOTES v17).
+/// The post-twiddle factor at table address a, conjugated for the inverse.
+__device__ __forceinline__ float2 ptw_factor(const RtParams& p, const float2* a) {
+  float2 w = ptw_load(a);
+  if (p.dir) w.y = -w.y;
+  return w;
+}
+/// Whether output k of a line with post-twiddle column c keeps its value: the index (k*c) mod
+/// twiddle_n is 0 (as the CPU executor and the generic kernels). 32-bit index arithmetic: k * c
+/// and the table entries stay below 2^30 (rt::supported).
+__device__ __forceinline__ bool ptw_index_zero(const RtParams& p, int c, int k) {
+  return ((k * c) & static_cast<int>(p.ptw_mask)) == 0;
+}
+/// Output k of a line with post-twiddle column c: z * T[(k*c) mod twiddle_n] in the §3 form, the
+/// factor at table entry e (line-major: c * n + the row position of k). No branch around the load:
+/// ptxas then issues a lane's loads ahead of the arithmetic (a run-time choice of the table form
+/// there cost every post-twiddled pass 12-17%, H100, NOTES v17).
 template <bool TW>
 __device__ __forceinline__ float2 post_tw_at(const RtParams& p, int c, int k, int e, float2 z) {
   if constexpr (!TW) return z;
-  if (((k * c) & static_cast<int>(p.ptw_mask)) == 0) return z;
-  float2 w = ptw_load(p.ptw + e);
-  if (p.dir) w.y = -w.y;
-  return twmul(z, w);
+  if (ptw_index_zero(p, c, k)) return z;
+  return twmul(z, ptw_factor(p, p.ptw + e));
 }
 /// post_tw_at for a row of length N in natural order (entry c * N + k): the staged 256 / 64 rows.
 template <bool TW, int N>
@@ -119,21 +127,19 @@ __device__ __forceinline__ float2 post_tw32(const RtParams& p, int64_t c, int k,
   const int c32 = static_cast<int>(c);
   return post_tw_at<TW>(p, c32, k, c32 * N + k, z);
 }
-/// post_tw32 in two halves: the factor of output k (conjugated for the inverse), loaded whatever the
-/// index (every entry c * N + k exists; the index-0 entries are never applied), then its use.
-/// rows_compute's 256-point rows load a row's eight factors before its stages, so that their DRAM
-/// latency (2^24's 128 MB table) hides behind the MMAs whatever order ptxas picks (NOTES v48).
+/// post_tw32 in two halves: the factor of output k, loaded whatever the index (every entry c * N +
+/// k exists; the index-0 entries are never applied), then its use. rows_compute's 256-point rows
+/// load a row's eight factors before its stages, so that their DRAM latency (2^24's 128 MB table)
+/// hides behind the MMAs whatever order ptxas picks (NOTES v48).
 template <bool TW, int N>
 __device__ __forceinline__ float2 post_tw32_load(const RtParams& p, int64_t c, int k) {
   if constexpr (!TW) return make_float2(1.f, 0.f);
-  float2 w = ptw_load(p.ptw + (static_cast<int>(c) * N + k));
-  if (p.dir) w.y = -w.y;
-  return w;
+  return ptw_factor(p, p.ptw + (static_cast<int>(c) * N + k));
 }
 template <bool TW>
 __device__ __forceinline__ float2 post_tw32_use(const RtParams& p, int64_t c, int k, float2 w, float2 z) {
   if constexpr (!TW) return z;
-  if (((k * static_cast<int>(c)) & static_cast<int>(p.ptw_mask)) == 0) return z;
+  if (ptw_index_zero(p, static_cast<int>(c), k)) return z;
   return twmul(z, w);
 }
 /// The same in 64-bit arithmetic (the D2 stores and the staged 4096 kernel: the 32-bit form made
@@ -143,9 +149,7 @@ __device__ __forceinline__ float2 post_tw(const RtParams& p, int64_t c, int k, f
   if constexpr (!TW) return z;
   const int64_t m = (static_cast<int64_t>(k) * c) & p.ptw_mask;
   if (m == 0) return z;
-  float2 w = ptw_load(p.ptw + (c * N + k));
-  if (p.dir) w.y = -w.y;
-  return twmul(z, w);
+  return twmul(z, ptw_factor(p, p.ptw + (c * N + k)));
 }
 template <bool SC>
 __device__ __forceinline__ float2 scaled(const RtParams& p, float2 z) {

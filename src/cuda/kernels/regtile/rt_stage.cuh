@@ -231,16 +231,15 @@ __device__ __forceinline__ void b16_core(const float2 (&x)[2][4], const MatA16& 
     FragD R, I;
     zero(R);
     zero(I);
+    const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
     if constexpr (P >= 2) {
       const FragB xr1 = {{r0[1], r1[1]}}, xi1 = {{i0[1], i1[1]}};
-      const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
-      tc::mma_acc(S1, xr0, R);
+      tc::mma_acc(S1, xr0, R);  // (p,q) = (0,1)
       tc::mma_acc(S1, xi0, I);
-      tc::mma_acc(S0, xr1, R);
+      tc::mma_acc(S0, xr1, R);  // (1,0)
       tc::mma_acc(S0, xi1, I);
     }
-    const FragB xr0 = {{r0[0], r1[0]}}, xi0 = {{i0[0], i1[0]}};
-    tc::mma_acc(S0, xr0, R);
+    tc::mma_acc(S0, xr0, R);  // (0,0) last
     tc::mma_acc(S0, xi0, I);
 #pragma unroll
     for (int c = 0; c < 2; ++c) {
@@ -323,21 +322,19 @@ __device__ __forceinline__ void a16_core(const float2 (&x)[2][4], const MatA16& 
   zero(R1);
   zero(I0);
   zero(I1);
+  // one chain step: input parts (xr, xi) times matrix part (b0, b1) into the four chains
+  auto step = [&](const FragA& xr, const FragA& xi, const FragB& b0, const FragB& b1) {
+    tc::mma_acc(xr, b0, R0);
+    tc::mma_acc(xr, b1, R1);
+    tc::mma_acc(xi, b0, I0);
+    tc::mma_acc(xi, b1, I1);
+  };
   if constexpr (P >= 2) {
     const FragA xr1 = {{r[0][1], r[1][1], r[2][1], r[3][1]}}, xi1 = {{im_[0][1], im_[1][1], im_[2][1], im_[3][1]}};
-    tc::mma_acc(xr0, B10, R0);
-    tc::mma_acc(xr0, B11, R1);
-    tc::mma_acc(xi0, B10, I0);
-    tc::mma_acc(xi0, B11, I1);
-    tc::mma_acc(xr1, B00, R0);
-    tc::mma_acc(xr1, B01, R1);
-    tc::mma_acc(xi1, B00, I0);
-    tc::mma_acc(xi1, B01, I1);
+    step(xr0, xi0, B10, B11);  // (p,q) = (0,1)
+    step(xr1, xi1, B00, B01);  // (1,0)
   }
-  tc::mma_acc(xr0, B00, R0);
-  tc::mma_acc(xr0, B01, R1);
-  tc::mma_acc(xi0, B00, I0);
-  tc::mma_acc(xi0, B01, I1);
+  step(xr0, xi0, B00, B01);  // (0,0) last
 #pragma unroll
   for (int c = 0; c < 2; ++c) {
     const bool a0 = t0 && c == 0;

@@ -1147,8 +1147,11 @@ struct Bulk {
   static constexpr int THREADS = PROD ? 128 + 32 : 128;
 };
 
+// n = 256 launch bounds: the scaled instances min 5 blocks (no spill); the others min 4, since with
+// the half-MMA radix 16 ptxas gave them 64 registers (6 blocks per SM) and 1D 256 x262144 ran 0.8%
+// slower; at 4 (78 registers) it runs 1.0% faster than at 64 (H200, 2026-11-29, NOTES v49 call 1).
 template <int P, bool SC, int N, int NBUF>
-__global__ void __launch_bounds__(Bulk<N>::THREADS, (SC && N == 256) ? 5 : 0) rt_bulk_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(Bulk<N>::THREADS, N == 256 ? (SC ? 5 : 4) : 0) rt_bulk_kernel(const __grid_constant__ RtParams p) {
   constexpr int Q = P >= 2 ? 2 : 1, LPB = Bulk<N>::LPB, BUF = Bulk<N>::BUF;
   constexpr bool PROD = Bulk<N>::PROD;
   extern __shared__ __align__(128) float2 smd[];

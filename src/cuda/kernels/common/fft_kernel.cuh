@@ -684,9 +684,15 @@ __global__ void __launch_bounds__(kMaxThreads) __maxnreg__(max_regs<MODE>()) fft
   fft_pass_body<MODE, GeoRTTw>(p);
 }
 
+/// The specialized kernels' cap: TC_FP16 (MODE 1) at 2^11 / 2^12 spilled 16 / 4 bytes at 128 since
+/// radix 16 keeps one chain per K chunk (numerics §4.15); at 136 they have none (ptxas, v48).
+template <int MODE, int L>
+constexpr int spec_max_regs() {
+  return (MODE == 1 && (L == 11 || L == 12)) ? 136 : max_regs<MODE>();
+}
 /// Specialized kernels (GeoSpec<L>): blockDim.x = 2^max(L, 11) / 16.
 template <int MODE, int L>
-__global__ void __launch_bounds__(GeoSpec<L>::threads()) __maxnreg__(max_regs<MODE>())
+__global__ void __launch_bounds__(GeoSpec<L>::threads()) __maxnreg__((spec_max_regs<MODE, L>()))
     fft_pass_kernel_spec(const __grid_constant__ KParams p) {
   fft_pass_body<MODE, GeoSpec<L>>(p);
 }

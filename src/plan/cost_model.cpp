@@ -9,7 +9,8 @@
 //
 //   arith, native:   (5 log2 R + 6 [twiddles, stages after the first]) / fp32_rate
 //   arith, tc-*:     8 * max(R, 8) * products / mma_rate      (complex R-point DFT as an MMA,
-//                                                             K padded to the 8-wide fragment)
+//                                                             K padded to the 8-wide fragment;
+//                                                             R = 16: 8 * 8, the half-MMA form of §4.15)
 //                    + (8 P + 6) / fp32_rate                  (splitting into P fp16 parts, twiddles)
 //                    products: tc-fp16 1, tc-split P=2: 3, P=3: 6 (the hi*hi, hi*lo, lo*hi, ... terms)
 //   fill = min(1, tiles / sms), tiles = points / max(tile_elems, n): fewer tiles than SMs leave SMs idle.
@@ -91,7 +92,9 @@ double estimate_pass_ms(const CostModel& m, const Problem& p, const FftPass& f, 
     if (v.compute == Compute::Native) {
       per_point += (5.0 * std::log2(static_cast<double>(R)) + tw) / m.fp32_rate;
     } else {
-      per_point += 8.0 * std::max(R, 8) * products / m.mma_rate + (8.0 * P + tw) / m.fp32_rate;
+      // R = 16 takes half the MMAs of its 32 x 32 real form (docs/numerics.md §4.15): as R = 8's
+      const double width = R == 16 ? 8.0 : std::max(R, 8);
+      per_point += 8.0 * width * products / m.mma_rate + (8.0 * P + tw) / m.fp32_rate;
     }
     per_point += smem_trips * elem / m.stage_bw;
   }

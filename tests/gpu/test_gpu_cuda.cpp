@@ -1547,6 +1547,35 @@ TEST(GpuLean4096, SameBitsAsTheTwoBufferKernel) {
 #endif
 }
 
+// The lean kernel alone on the smallest batch that takes it (threshold + 5 lines: main blocks and
+// one-line tail blocks; stages 1-2 run in place in shared memory, where a missing barrier or a
+// lane writing a slot another lane has yet to read would show), forward, out of place into a
+// poisoned buffer, three lines against the oracle. Sized for compute-sanitizer (racecheck,
+// memcheck): SameBitsAsTheTwoBufferKernel's 16397-line batches take minutes under racecheck.
+TEST(GpuLean4096, ThresholdBatchForTheSanitizers) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  const long long N = 4096;
+  int dev = 0;
+  ASSERT_EQ(cudaGetDevice(&dev), cudaSuccess);
+  const long long min_lines = rt::lean4096_min_lines(dev);
+  ASSERT_GT(min_lines, 1);
+  const long long B = min_lines + 5;
+  const size_t bytes = static_cast<size_t>(N * B) * 8;
+  const std::vector<float> in = uniform_floats(2 * static_cast<size_t>(N * B), 4096000005ULL);
+  float *di = nullptr, *dout = nullptr;
+  ASSERT_EQ(cudaMalloc(&di, bytes), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&dout, bytes), cudaSuccess);
+  rt::set_lean4096(true);
+  const std::vector<float> out = run_lines(kSplit2, N, B, TCFFT_FORWARD, in.data(), di, dout, false,
+                                           [] { return rt::lean4096_launches(); }, 1ULL);
+  expect_split2_lines_meet_oracle(N, B, TCFFT_FORWARD, in.data(), out);
+  cudaFree(di);
+  cudaFree(dout);
+#endif
+}
+
 // Contiguous TC_SPLIT 1024-point passes with at least bulk1024_out1_min_lines lines store each line
 // by one bulk copy after unswizzling it in shared memory (rt_bulk1024_kernel OUT1); below that, by
 // 16 chunk copies. The arithmetic is the same, so the outputs must be the same bits with the form

@@ -92,7 +92,8 @@ double estimate_pass_ms(const CostModel& m, const Problem& p, const FftPass& f, 
     if (v.compute == Compute::Native) {
       per_point += (5.0 * std::log2(static_cast<double>(R)) + tw) / m.fp32_rate;
     } else {
-      // R = 16 takes half the MMAs of its 32 x 32 real form (docs/numerics.md §4.15): as R = 8's
+      // R = 16 takes half the MMAs of its 32 x 32 real form (docs/numerics.md §4.15): per point the
+      // MMA work of R = 8
       const double width = R == 16 ? 8.0 : std::max(R, 8);
       per_point += 8.0 * width * products / m.mma_rate + (8.0 * P + tw) / m.fp32_rate;
     }

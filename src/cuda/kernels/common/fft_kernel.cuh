@@ -685,7 +685,8 @@ __global__ void __launch_bounds__(kMaxThreads) __maxnreg__(max_regs<MODE>()) fft
 }
 
 /// The specialized kernels' cap: TC_FP16 (MODE 1) at 2^11 / 2^12 spilled 16 / 4 bytes at 128 since
-/// radix 16 keeps one chain per K chunk (numerics §4.15); at 136 they have none (ptxas, v48).
+/// radix 16 keeps one chain per K chunk (numerics §4.15); at 136 they have none (ptxas; H200,
+/// 2026-11-29: TC_FP16 1D 2048 x32768 -0.3%, NOTES v49 call 3).
 template <int MODE, int L>
 constexpr int spec_max_regs() {
   return (MODE == 1 && (L == 11 || L == 12)) ? 136 : max_regs<MODE>();

@@ -1979,17 +1979,19 @@ void expect_two_settings_same_bits(const Mode& m, const PairShape& sh, const Hos
 }
 #endif
 
-// The TC_SPLIT transposed fused pair's two instances (4 blocks per SM at 128 registers, 5 at 96:
-// the device picks one, set_fused_blocks) give the same bits: 2D 256 x 256 (a partial last chunk,
-// a normalized inverse: the scaled instances) and the inner planes of 3D 4 x 256 x 256, both
-// directions, in and out of place, outputs poisoned first (run_dense_cuda).
+// The TC_SPLIT fused pair's two instances of each form (4 or 5 blocks per SM: the device picks one,
+// set_fused_blocks) give the same bits: the transposed form on 2D 256 x 256 (a partial last chunk,
+// a normalized inverse: the scaled instances) and the inner planes of 3D 4 x 256 x 256, the
+// four-step form on 1D 65536 (pass A strided and post-twiddled), both directions, in and out of
+// place, outputs poisoned first (run_dense_cuda).
 TEST(GpuFusedPair, FourAndFiveBlocksGiveTheSameBits) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
   rt::set_fused_min_points(0);  // these small shapes run two passes by the library's size rule
   for (const PairShape& sh : {PairShape{2, {256, 256, 1}, 7, false}, PairShape{2, {256, 256, 1}, 5, true},
-                              PairShape{3, {4, 256, 256}, 3, false}}) {
+                              PairShape{3, {4, 256, 256}, 3, false}, PairShape{1, {65536, 1, 1}, 7, false},
+                              PairShape{1, {65536, 1, 1}, 5, true}}) {
     const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
     const HostBuffer in = random_f32(total, 53);
     for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {

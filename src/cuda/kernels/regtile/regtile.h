@@ -59,8 +59,9 @@ int launch_fused(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
 /// L2 size). Default: 4 MB, lag 0.
 void set_fused_pair(int chunk_mb, int lag);
 int fused_pair_chunk_mb();
-/// Development / test knob: blocks per SM of the TC_SPLIT transposed fused pair, 4 or 5 (two kernel
-/// instances, 128 and 96 registers); anything else = by the device (5 where the peak DRAM
+/// Development / test knob: blocks per SM of the TC_SPLIT fused pair (transposed and four-step
+/// forms), 4 or 5 (two kernel instances of each, 96-112 and 96 registers); anything else = by the
+/// device (5 where the peak DRAM
 /// bandwidth per SM is at least 30 GB/s: the H200, not the H100). Same bits either way.
 void set_fused_blocks(int blocks);
 /// Fused-pair kernels launched by this process (tests: that the fused path ran).

@@ -928,10 +928,11 @@ __device__ __forceinline__ long long fuse_code(const RtParams& p, int64_t s) {
 // with element stride 256 (the lines 1 apart). So a thread's 16 copies and 16 stores of an item
 // are one base address plus immediate offsets, and the item's addresses cost a few instructions
 // (the general line decomposition of the staged kernel is not needed).
-// MB: blocks per SM asked of ptxas (4, or 5 for the TC_SPLIT transposed form on some devices:
-// fused_blocks). The pair is latency bound (v36 profile: 48% issue at 4 blocks), and its 37 KB of
-// shared memory leave room for a fifth block; the TC_SPLIT transposed form then fits 96 registers
-// without spills. The four-step form (post-twiddle) spilled 16 bytes at 96 and keeps 4.
+// MB: blocks per SM asked of ptxas (4, or 5 for TC_SPLIT on some devices: fused_blocks). The pair
+// is latency bound (v36 profile: 48% issue at 4 blocks), and its 37 KB of shared memory leave room
+// for a fifth block; TC_SPLIT then fits 96 registers without spills. The four-step form
+// (post-twiddle) spilled 16 bytes at 96 until the half-MMA radix 16 (numerics §4.15); since v49 it
+// takes 5 blocks too (H200, same call: 1D 65536 x1024 0.5924 -> 0.5822 ms, x4096 -2.8%).
 template <int P, bool SC, bool FS, int MB = 4>
 __global__ void __launch_bounds__(128, MB) rt_fused256_kernel(const __grid_constant__ RtParams p) {
   using S = Staged<256>;
@@ -3326,12 +3327,13 @@ bool fused_supported(const PassArgsF32& a, const PassArgsF32& b) {
 }
 
 namespace {
-/// Blocks per SM of the TC_SPLIT transposed fused pair on device `dev`: 5 (96 registers) where the
-/// copies set the pace (kCopyBoundGBsPerSM), else 4 (128 registers). Same bits either way. Measured
-/// in one call per GPU, 4 -> 5 blocks (NOTES v37, ms): H200 2D 256^2 x1024 0.5656 -> 0.5529, 3D
-/// 256^3 x8 1.788 -> 1.754, 3D 64x256x256 x16 0.8387 -> 0.8294; H100 0.6170 -> 0.6258, 2.044 ->
-/// 2.062, 0.984 -> 0.993. The split follows the same device rule as the ring depth; nothing else
-/// tested tells the two apart.
+/// Blocks per SM of the TC_SPLIT fused pair (both forms) on device `dev`: 5 (96 registers) where
+/// the copies set the pace (kCopyBoundGBsPerSM), else 4 (96-112 registers). Same bits either way.
+/// Measured in one call per GPU, 4 -> 5 blocks (NOTES v37, ms): H200 2D 256^2 x1024 0.5656 ->
+/// 0.5529, 3D 256^3 x8 1.788 -> 1.754, 3D 64x256x256 x16 0.8387 -> 0.8294; H100 0.6170 -> 0.6258,
+/// 2.044 -> 2.062, 0.984 -> 0.993. The four-step form (1D 65536) since v49: H200 1D 65536 x1024
+/// 0.5924 -> 0.5822, x4096 2.313 -> 2.248 (not measured on an H100, where it stays at 4). The
+/// split follows the same device rule as the ring depth; nothing else tested tells the two apart.
 int fused_blocks(int dev) {
   if (g_fused_blocks == 4 || g_fused_blocks == 5) return g_fused_blocks;
   return copy_bound(dev) ? 5 : 4;
@@ -3343,6 +3345,9 @@ cudaError_t run_fused(const RtParams& p, bool fs, int dev, cudaStream_t st) {
     if (!fs && fused_blocks(dev) == 5)
       return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false, 5>, 128, 0, 1 << 30, p, dev, st, true, true)
                              : run(rt_fused256_kernel<P, false, false, 5>, 128, 0, 1 << 30, p, dev, st, true, true);
+    if (fs && fused_blocks(dev) == 5)
+      return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, true, 5>, 128, 0, 1 << 30, p, dev, st, true, true)
+                             : run(rt_fused256_kernel<P, false, true, 5>, 128, 0, 1 << 30, p, dev, st, true, true);
   }
   // (the chunk counters are the pair's dependencies: it always takes the tickets)
   if (fs)

@@ -12,6 +12,8 @@
 #   ab_rows "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: two rounds over the shapes of $S ("256 256
 #     x1024;65536 x1024"), one row per spec and shape ($COMPUTE, default tc-split; the spec's extra
 #     bench arguments last), into $OUT/rows.txt, then printed with the header.
+#   gpu_shards [BINARY]: every GPU test of $C/BINARY (default tcfft_tests) in 6 parallel shards
+#     ($OUT/gtest0..5.log), each shard's summary lines printed and appended to $OUT/summary.txt.
 #   ab_multi "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: the same A/B with one process per spec and round
 #     (`tcfft bench --shapes "$S" --tcfft-only`, since 2026-11-28): the device set-up and the cuFFT
 #     runs are not repeated per row. Rows of the landed binary with cuFFT come from ab_rows.
@@ -87,4 +89,14 @@ ab_multi() {
   done > $OUT/rows.txt
   cat $OUT/hdr.txt $OUT/rows.txt
   echo "bench t=$(( $(date +%s) - t0 ))"
+}
+
+gpu_shards() {
+  local bin=${1:-tcfft_tests} i
+  for i in 0 1 2 3 4 5; do
+    GTEST_TOTAL_SHARDS=6 GTEST_SHARD_INDEX=$i timeout 280 $C/$bin > $OUT/gtest$i.log 2>&1 &
+  done
+  wait
+  { for i in 0 1 2 3 4 5; do grep -E "^\[==========\]|^\[  PASSED|FAILED  \]|SKIPPED \] [0-9]" $OUT/gtest$i.log | tail -8; done
+    echo "tests t=$(( $(date +%s) - t0 ))"; } | tee -a $OUT/summary.txt
 }

@@ -10,12 +10,7 @@ echo "issue3 t=$(( $(date +%s) - t0 ))"
 COMPUTES=tc-split bash tools/kernel_dev/shapes_issue5.sh $C/tcfft > /dev/null
 cat $OUT/shapes_issue5.txt
 echo "issue5 t=$(( $(date +%s) - t0 ))"
-for i in 0 1 2 3 4 5; do
-  GTEST_TOTAL_SHARDS=6 GTEST_SHARD_INDEX=$i timeout 280 $C/tcfft_tests > $OUT/gtest$i.log 2>&1 &
-done
-wait
-{ for i in 0 1 2 3 4 5; do grep -E "^\[==========\]|^\[  PASSED|FAILED  \]|SKIPPED \] [0-9]" $OUT/gtest$i.log | tail -8; done
-  echo "tests t=$(( $(date +%s) - t0 ))"; } | tee $OUT/summary.txt
+gpu_shards
 SAN='GpuLean4096.ThresholdBatchForTheSanitizers:GpuTruncationBias.*:GpuPlanePass.*:Cuda/GpuOracle.*/Split2_N2e12_fwd:Cuda/GpuOracle.*/TcFp16_N2e8_fwd'
 SANR='GpuLean4096.ThresholdBatchForTheSanitizers:GpuFusedPair.FourAndFive*:Shapes/GpuStaticOrder.*/n64x64x64_b3:Shapes/GpuStaticOrder.*/n256x256_b5:Shapes/GpuStaticOrder.*/n32x32x32_b7:Shapes/GpuStaticOrder.*/n512x32_b9:Shapes/GpuStaticOrder.*/n256_b4099:GpuPlanePass.*'
 { timeout 60 compute-sanitizer --tool memcheck --error-exitcode 9 $C/tcfft_tests --gtest_filter="$SAN" > $OUT/san_memcheck.log 2>&1

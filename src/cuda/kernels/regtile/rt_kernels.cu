@@ -661,6 +661,11 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
     if constexpr (D2) return z;
     return scaled<SC>(p, post_tw32<TWR, N>(p, c, k, z));
   };
+  // the same with the factor w loaded ahead (post_tw32_load): the 256-point rows
+  auto fin_w = [&](int64_t c, int k, float2 w, float2 z) {
+    if constexpr (D2) return z;
+    return scaled<SC>(p, post_tw32_use<TWR>(p, c, k, w, z));
+  };
   if constexpr (N == 16) {
     static_assert(LPB == 64, "16 rows per warp");
     // stage_b16 on rows 16w + g + 8nt: x[nt][e] = element 2t + (e&1) + 8(e>>1); output
@@ -704,12 +709,8 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
 #pragma unroll
       for (int nt = 0; nt < 2; ++nt)
 #pragma unroll
-        for (int i = 0; i < 4; ++i) {
-          const int k = g + 32 * t + out256(nt, i);
-          float2 z = y[nt][i];
-          if constexpr (!D2) z = scaled<SC>(p, post_tw32_use<TWR>(p, c, k, pw[nt][i], z));
-          row[SW::cat(sl, SW::f(out256(nt, i)))] = z;
-        }
+        for (int i = 0; i < 4; ++i)
+          row[SW::cat(sl, SW::f(out256(nt, i)))] = fin_w(c, g + 32 * t + out256(nt, i), pw[nt][i], y[nt][i]);
     }
   } else {
     static_assert(N == 64 && LPB % 16 == 0, "n = 64 rows in groups of 16");
@@ -3339,22 +3340,21 @@ int fused_blocks(int dev) {
   return copy_bound(dev) ? 5 : 4;
 }
 
+/// One instance of the fused pair (FS: the four-step form; MB blocks per SM), scaled or not.
+template <int P, bool FS, int MB>
+cudaError_t run_fused_form(const RtParams& p, int dev, cudaStream_t st) {
+  // (the chunk counters are the pair's dependencies: it always takes the tickets)
+  return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, FS, MB>, 128, 0, 1 << 30, p, dev, st, true, true)
+                         : run(rt_fused256_kernel<P, false, FS, MB>, 128, 0, 1 << 30, p, dev, st, true, true);
+}
+
 template <int P>
 cudaError_t run_fused(const RtParams& p, bool fs, int dev, cudaStream_t st) {
-  if constexpr (P == 2) {
-    if (!fs && fused_blocks(dev) == 5)
-      return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false, 5>, 128, 0, 1 << 30, p, dev, st, true, true)
-                             : run(rt_fused256_kernel<P, false, false, 5>, 128, 0, 1 << 30, p, dev, st, true, true);
-    if (fs && fused_blocks(dev) == 5)
-      return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, true, 5>, 128, 0, 1 << 30, p, dev, st, true, true)
-                             : run(rt_fused256_kernel<P, false, true, 5>, 128, 0, 1 << 30, p, dev, st, true, true);
+  if constexpr (P == 2) {  // TC_SPLIT: both forms at fused_blocks
+    if (fused_blocks(dev) == 5)
+      return fs ? run_fused_form<P, true, 5>(p, dev, st) : run_fused_form<P, false, 5>(p, dev, st);
   }
-  // (the chunk counters are the pair's dependencies: it always takes the tickets)
-  if (fs)
-    return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, true>, 128, 0, 1 << 30, p, dev, st, true, true)
-                           : run(rt_fused256_kernel<P, false, true>, 128, 0, 1 << 30, p, dev, st, true, true);
-  return p.scale != 1.0f ? run(rt_fused256_kernel<P, true, false>, 128, 0, 1 << 30, p, dev, st, true, true)
-                         : run(rt_fused256_kernel<P, false, false>, 128, 0, 1 << 30, p, dev, st, true, true);
+  return fs ? run_fused_form<P, true, 4>(p, dev, st) : run_fused_form<P, false, 4>(p, dev, st);
 }
 }  // namespace
 

@@ -12,6 +12,8 @@
 #   ab_rows "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: two rounds over the shapes of $S ("256 256
 #     x1024;65536 x1024"), one row per spec and shape ($COMPUTE, default tc-split; the spec's extra
 #     bench arguments last), into $OUT/rows.txt, then printed with the header.
+#   issue_tables [BINARY]: issue 3's table (TC_SPLIT, NATIVE) and issue 5's TC_SPLIT table with plans
+#     of $C/BINARY (default tcfft), cuFFT FP32 in the same processes (issue3_table.sh, shapes_issue5.sh).
 #   gpu_shards [BINARY]: every GPU test of $C/BINARY (default tcfft_tests) in 6 parallel shards
 #     ($OUT/gtest0..5.log), each shard's summary lines printed and appended to $OUT/summary.txt.
 #   ab_multi "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: the same A/B with one process per spec and round
@@ -99,4 +101,13 @@ gpu_shards() {
   wait
   { for i in 0 1 2 3 4 5; do grep -E "^\[==========\]|^\[  PASSED|FAILED  \]|SKIPPED \] [0-9]" $OUT/gtest$i.log | tail -8; done
     echo "tests t=$(( $(date +%s) - t0 ))"; } | tee -a $OUT/summary.txt
+}
+
+issue_tables() {
+  local bin=${1:-tcfft}
+  bash tools/kernel_dev/issue3_table.sh $C/$bin
+  echo "issue3 t=$(( $(date +%s) - t0 ))"
+  COMPUTES=tc-split bash tools/kernel_dev/shapes_issue5.sh $C/$bin > /dev/null
+  cat $OUT/shapes_issue5.txt
+  echo "issue5 t=$(( $(date +%s) - t0 ))"
 }

@@ -5,11 +5,7 @@
 # Carried: build-xz/bins.tar.xz = {tcfft, tcfft_tests (HEAD), libfftw3*.so.3}.
 mkdir -p build-dev-carry && tar -C build-dev-carry -xJf build-xz/bins.tar.xz
 . "$(dirname "$0")/dev_lib.sh"
-bash tools/kernel_dev/issue3_table.sh $C/tcfft
-echo "issue3 t=$(( $(date +%s) - t0 ))"
-COMPUTES=tc-split bash tools/kernel_dev/shapes_issue5.sh $C/tcfft > /dev/null
-cat $OUT/shapes_issue5.txt
-echo "issue5 t=$(( $(date +%s) - t0 ))"
+issue_tables
 gpu_shards
 SAN='GpuLean4096.ThresholdBatchForTheSanitizers:GpuTruncationBias.*:GpuPlanePass.*:Cuda/GpuOracle.*/Split2_N2e12_fwd:Cuda/GpuOracle.*/TcFp16_N2e8_fwd'
 SANR='GpuLean4096.ThresholdBatchForTheSanitizers:GpuFusedPair.FourAndFive*:Shapes/GpuStaticOrder.*/n64x64x64_b3:Shapes/GpuStaticOrder.*/n256x256_b5:Shapes/GpuStaticOrder.*/n32x32x32_b7:Shapes/GpuStaticOrder.*/n512x32_b9:Shapes/GpuStaticOrder.*/n256_b4099:GpuPlanePass.*'

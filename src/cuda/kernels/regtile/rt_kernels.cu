@@ -260,9 +260,15 @@ __global__ void build_lane_table(const float2* __restrict__ tw, float2* __restri
   const int e = blockIdx.x * blockDim.x + threadIdx.x;
   if (e >= threads * slots) return;
   const int slot = e / threads, tid = e % threads;
-  float2 w = tw[step * (n == 1024 ? tw_m1024(slot, tid) : n == 4096 ? tw_m4096(slot, tid)
-                                  : n == 16384                      ? tw_m16384(slot, tid)
-                                                                    : tw_f16384(slot, tid))];
+  // n = 4096: slot 0's place holds the compact stage-1 table of LaneTw4096 (entry 32 q + 4 w + t:
+  // stage-1 slot 12 (q >> 2) + (q & 3) of the lanes with t = lane & 3 in warp w, i.e. of tid 32 w + t)
+  const bool c1 = slot == 0 && n == 4096;
+  const int q = tid / (threads / 8), wt = tid % (threads / 8), ctid = 32 * (wt >> 2) + (wt & 3);
+  const int cslot = 12 * (q >> 2) + (q & 3);
+  float2 w = tw[step * (c1 ? tw_m4096(cslot, ctid)
+                      : n == 1024 ? tw_m1024(slot, tid) : n == 4096 ? tw_m4096(slot, tid)
+                      : n == 16384                      ? tw_m16384(slot, tid)
+                                                        : tw_f16384(slot, tid))];
   if (dir) w.y = -w.y;
   lt[e] = w;
 }
@@ -292,6 +298,13 @@ struct LaneTw1024 {
 /// 12 tk + j of thread 32 w + lane at lt[slot * 256 + 32 w + lane], task k1 = w + 8 tk); with 16 warps
 /// (one task each, k1 = w) warp w's slot j is the 8-warp slot 12 (w >> 3) + j of thread
 /// 32 (w & 7) + lane, so both read base + 256 * slot with base = lt + (tid & 255) + 3072 (tid >> 8).
+/// The stage-1 slots (j < 4: T[16 r k1], r = 2t + (j & 1) + 8 (j >> 1)) do not depend on the lane's
+/// g, so their 256 distinct words sit compactly in slot 0's place, entry 32 (4 tk + j) + 4 w + t (a
+/// warp's load: one 32-byte sector, each word broadcast to 8 lanes); slots 1-3 and 13-15 are unused.
+/// Same words, so the same bits. H200, 2026-11-29, same call (NOTES v50): 1D 4096 x2048 (rt4096's
+/// async-copy form) 0.0477 -> 0.0451 ms (-5.5%), x16384 (lean) unchanged although the lean kernel
+/// runs 3% more instructions; the same compact form for the 1024 table: 1D 2^20 -0.7%, 2D 1024^2
+/// +0.5%, two staged 1024 instances then spill (not used).
 template <bool LT>
 struct LaneTw4096 {
   const float2* base;
@@ -299,7 +312,14 @@ struct LaneTw4096 {
   __device__ __forceinline__ LaneTw4096(const RtParams& prm)
       : base(prm.lt + (threadIdx.x & 255) + 3072 * (threadIdx.x >> 8)), p(&prm) {}
   __device__ __forceinline__ float2 operator()(int slot) const {
-    if constexpr (LT) return __ldg(base + slot * k4096Threads);
+    if constexpr (LT) {
+      if (slot % 12 < 4) {  // the compact stage-1 words (slot is a compile-time constant at every call)
+        const int tid = threadIdx.x & 255;
+        return __ldg(base - tid + 4 * (tid >> 5) + (tid & 3) - 3072 * (threadIdx.x >> 8) + 128 * (threadIdx.x >> 8) +
+                     32 * (4 * (slot / 12) + slot % 12));
+      }
+      return __ldg(base + slot * k4096Threads);
+    }
     return twid(*p, tw_m4096(slot + 12 * (threadIdx.x >> 8), threadIdx.x & 255));
   }
 };

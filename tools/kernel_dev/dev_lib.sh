@@ -16,6 +16,8 @@
 #     of $C/BINARY (default tcfft), cuFFT FP32 in the same processes (issue3_table.sh, shapes_issue5.sh).
 #   gpu_shards [BINARY]: every GPU test of $C/BINARY (default tcfft_tests) in 6 parallel shards
 #     ($OUT/gtest0..5.log), each shard's summary lines printed and appended to $OUT/summary.txt.
+#   san_subsets [BINARY]: compute-sanitizer memcheck on the $SAN filter (60 s) and racecheck on $SANR
+#     (${SANR_TIMEOUT:-180} s) of $C/BINARY (default tcfft_tests), each result appended to $OUT/summary.txt.
 #   ab_multi "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: the same A/B with one process per spec and round
 #     (`tcfft bench --shapes "$S" --tcfft-only`, since 2026-11-28): the device set-up and the cuFFT
 #     runs are not repeated per row. Rows of the landed binary with cuFFT come from ab_rows.
@@ -110,4 +112,12 @@ issue_tables() {
   COMPUTES=tc-split bash tools/kernel_dev/shapes_issue5.sh $C/$bin > /dev/null
   cat $OUT/shapes_issue5.txt
   echo "issue5 t=$(( $(date +%s) - t0 ))"
+}
+
+san_subsets() {
+  local bin=${1:-tcfft_tests}
+  { timeout 60 compute-sanitizer --tool memcheck --error-exitcode 9 $C/$bin --gtest_filter="$SAN" > $OUT/san_memcheck.log 2>&1
+    echo "memcheck rc=$? t=$(( $(date +%s) - t0 )) filter $SAN"; tail -n 2 $OUT/san_memcheck.log
+    timeout ${SANR_TIMEOUT:-180} compute-sanitizer --tool racecheck --error-exitcode 9 $C/$bin --gtest_filter="$SANR" > $OUT/san_racecheck.log 2>&1
+    echo "racecheck rc=$? t=$(( $(date +%s) - t0 )) filter $SANR"; tail -n 3 $OUT/san_racecheck.log; } | tee -a $OUT/summary.txt
 }

@@ -11,8 +11,5 @@ for b in 2048 256 16; do bench_row "tc-split" X=0 tcfft --n 4096 --batch $b --co
 gpu_shards
 SAN='GpuLean4096.ThresholdBatchForTheSanitizers:Cuda/GpuOracle.*/Split2_N2e12_*:Cuda/GpuOracle.*/TcFp16_N2e12_fwd:GpuTruncationBias.*:GpuPlanePass.*'
 SANR='GpuLean4096.ThresholdBatchForTheSanitizers:Cuda/GpuOracle.*/Split2_N2e12_fwd:Cuda/GpuOracle.*/TcFp16_N2e12_fwd:GpuFusedPair.FourAndFive*:Shapes/GpuStaticOrder.*/n256x256_b5:GpuPlanePass.*'
-{ timeout 60 compute-sanitizer --tool memcheck --error-exitcode 9 $C/tcfft_tests --gtest_filter="$SAN" > $OUT/san_memcheck.log 2>&1
-  echo "memcheck rc=$? t=$(( $(date +%s) - t0 )) filter $SAN"; tail -n 2 $OUT/san_memcheck.log
-  timeout 100 compute-sanitizer --tool racecheck --error-exitcode 9 $C/tcfft_tests --gtest_filter="$SANR" > $OUT/san_racecheck.log 2>&1
-  echo "racecheck rc=$? t=$(( $(date +%s) - t0 )) filter $SANR"; tail -n 3 $OUT/san_racecheck.log; } | tee -a $OUT/summary.txt
+SANR_TIMEOUT=100 san_subsets
 (cd $OUT && cat gtest?.log > gtest.log && rm gtest?.log && tar -cJf logs.tar.xz *.log && rm -f *.log)

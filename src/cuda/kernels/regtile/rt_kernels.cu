@@ -2122,7 +2122,8 @@ struct T4096 {
 /// (16-byte aligned): the element pairs 2 tid + 512 m, which swz4096 keeps in one 16-byte chunk
 /// (bit 0 flipped by bit 9: the pair swapped for odd m, a compile-time choice), each read with one
 /// conflict-free 16-byte load. The stores do not allocate in L1, so that the copy-out does not evict
-/// the 48 KB lane table (H100, 1D 4096 x16384 -2.6%; st.global.cg did not spare it; NOTES v24).
+/// the lane table (48 KB then, 34 KB read since v50; H100, 1D 4096 x16384 -2.6%; st.global.cg did not
+/// spare it; NOTES v24).
 __device__ __forceinline__ void copy_out16_4096(float2* out, float2* so) {
   float2* const d2 = out + 2 * threadIdx.x;
   const uint32_t b2 = swz4096(2 * threadIdx.x) << 3;

@@ -122,6 +122,9 @@ struct PlanOptions {
   // n above it becomes a multi-pass plan, so small sizes exercise the two- and three-pass
   // index math (a power of two >= 2; the passes must still fit kMaxMultiPass).
   int64_t max_pass_len = 0;
+  // Internal (tests): the fewest transforms for the one-pass 16384 (kRegtileLongPass), -1 = the
+  // library's kRegtileLongPassMinBatch. The CPU tests of that pass's arithmetic plan single lines.
+  int64_t long_pass_min_batch = -1;
 };
 
 /// The longest pass of a rank-1 multi-pass plan of p: PlanOptions::max_pass_len when set (within
@@ -149,8 +152,14 @@ std::vector<int> radix2_tail_radices(int64_t n);
 
 /// The one rank-1 length longer than kMaxSinglePass that a register-tile plan does in one pass:
 /// 16384 = 1024 x 16 (radices 16, 8, 8, 16), with element stride 1 on both sides (the CUDA kernel
-/// holds a whole line in shared memory; planner.cpp single_pass_max).
+/// holds a whole line in shared memory; planner.cpp single_pass_max), from
+/// kRegtileLongPassMinBatch transforms on.
 constexpr int64_t kRegtileLongPass = 16384;
+/// The fewest transforms (batch) for which the one-pass 16384 is planned. Below, the CUDA kernel's
+/// one block per line leaves most SMs idle, and the two-pass four-step (64 x 256) is faster: H200,
+/// 2026-11-29, same process (tools/kernel_dev/NOTES.md v50 call 5), TC_SPLIT, us, one pass -> two:
+/// x1 16.7 -> 14.2-15.2, x4 17.0 -> 14.3-15.6, x16 18.2 -> 13.3; x64 20.2 -> 21.4 (one pass wins).
+constexpr int64_t kRegtileLongPassMinBatch = 17;
 
 /// The register-tile sequence of n where it is not choose_radices(n, 0): the radix-2 tail
 /// sequence of 32 ... 8192 (radix2_tail_radices) and (16, 8, 8, 16) for kRegtileLongPass (the

@@ -147,9 +147,11 @@ void merge_line_dims(std::vector<LineDim>* lines);
 // Longest rank-1 n planned as one pass: kMaxSinglePass, or kRegtileLongPass in the register-tile
 // modes with the planner's radices (no tcfftSetPlanRadix, no pass length set) and element stride
 // 1 on both sides, the layout of the one-pass 16384 kernel. H100, 2026-11-22: 1D 16384 x4096 was
-// 0.876 ms in two passes (NOTES.md v13 has the one-pass time).
+// 0.876 ms in two passes (NOTES.md v13 has the one-pass time). Batches below
+// kRegtileLongPassMinBatch stay four-step (the one-pass kernel's one block per line; plan.h).
 int64_t single_pass_max(const Problem& p, const PlanOptions& opt) {
   if (regtile_mode(p) && opt.forced_radix == 0 && opt.max_pass_len == 0 && p.rank == 1 &&
+      p.batch >= (opt.long_pass_min_batch >= 0 ? opt.long_pass_min_batch : kRegtileLongPassMinBatch) &&
       p.in.dim_stride(1, 0) == 1 && p.out.dim_stride(1, 0) == 1)
     return kRegtileLongPass;
   return kMaxSinglePass;

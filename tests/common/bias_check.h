@@ -33,7 +33,7 @@ inline const std::vector<BiasCase>& bias_cases() {
       {1, 1024, 64, "1024 = float 16, 8, 8 (§4.7, §4.8)"},
       {1, 2048, 32, "2048 sub-rows (§4.11)"},
       {1, 4096, 16, "4096 = float 16, 16, 16 (§4.7, §4.8)"},
-      {1, 16384, 4, "16384 sub-lines (§4.12)"},
+      {1, 16384, 17, "16384 sub-lines (§4.12; the one-pass kernel from 17 transforms on)"},
       {2, 256, 2, "2D 256 x 256 (§4.9 both axes)"},
   };
   return v;

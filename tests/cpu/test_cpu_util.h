@@ -73,6 +73,7 @@ inline Plan make_test_plan(int rank, const std::vector<long long>& n, long long 
   PlanOptions opt;
   opt.forced_radix = forced_radix;
   opt.max_pass_len = max_pass_len;
+  opt.long_pass_min_batch = 1;  // single lines of 16384 take the one-pass form, whose arithmetic these tests check
   st = make_plan(p, opt, &plan);
   EXPECT_TRUE(st.is_ok()) << st.message();
   return plan;

@@ -79,11 +79,29 @@ TEST_P(GpuOracle, MatchesFftwLongDouble) {
   const OracleCase& c = GetParam();
   Spec s = cuda_spec(c.mode);
   s.n = {1LL << c.log2n, 1, 1};
-  s.batch = c.log2n <= 8 ? 300 : c.log2n <= 16 ? 7 : c.log2n <= 20 ? 2 : 1;
+  // (2^14: 17 transforms, so that the register-tile modes run the one-pass 16384: plan.h kRegtileLongPassMinBatch)
+  s.batch = c.log2n <= 8 ? 300 : c.log2n == 14 ? 17 : c.log2n <= 16 ? 7 : c.log2n <= 20 ? 2 : 1;
   s.direction = c.direction;
   s.in_place = (c.log2n + (c.direction > 0)) % 2 == 1;
   // n > 8192 is a four-step plan (two passes through the workspace): must succeed.
   expect_matches_reference(s, 500 + c.log2n);
+}
+
+// Below kRegtileLongPassMinBatch transforms the register-tile modes plan a contiguous 16384 in two
+// passes (64 x 256, plan.h; MakePlan.OnePass16384InRegisterTileModes checks the plan): that plan
+// against the oracle, TC_SPLIT and TC_FP16, 1 and 16 transforms, both directions.
+TEST(GpuOracleSmallBatch16384, TwoPassPlanMatchesFftwLongDouble) {
+  TCT_REQUIRE_CUDA_DEVICE();
+  for (const Mode* m : {&kSplit2, &kFp16}) {
+    for (long long b : {1LL, 16LL}) {
+      Spec s = cuda_spec(*m);
+      s.n = {16384, 1, 1};
+      s.batch = b;
+      s.direction = b == 1 ? TCFFT_FORWARD : TCFFT_INVERSE;
+      s.in_place = b == 16;
+      expect_matches_reference(s, 514 + static_cast<int>(b));
+    }
+  }
 }
 
 std::vector<OracleCase> gpu_oracle_cases() {
@@ -321,7 +339,8 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   const EmuCase& c = GetParam();
   Spec g = cuda_spec(c.mode);
   g.n = {1LL << c.log2n, 1, 1};
-  g.batch = 5;
+  // 2^14: enough transforms for the one-pass 16384 (plan.h kRegtileLongPassMinBatch)
+  g.batch = c.log2n == 14 ? 17 : 5;
   g.radix = c.radix;
   g.direction = (c.log2n / 2) % 2 ? TCFFT_INVERSE : TCFFT_FORWARD;  // both directions over the sizes
   Spec cpu = g;
@@ -333,7 +352,7 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   const ErrorStats e = compare(rg.y, rc.y);
   // A four-step plan (n > 8192) is two passes of N1 and N2 points: the bound's stage count is
   // theirs, as for a rank-2 transform of N1 x N2 (its post-twiddle is bit-identical on both).
-  // The register-tile modes do n = 16384 in one pass (docs/design.md "One-pass 16384").
+  // The register-tile modes do n = 16384 in one pass (docs/design.md "One-pass 16384"; batch >= 17).
   const long long n = g.n[0];
   const bool regtile = (c.mode.compute == TCFFT_COMPUTE_TC_SPLIT && c.mode.split_terms == 2) ||
                        c.mode.compute == TCFFT_COMPUTE_TC_FP16;
@@ -435,7 +454,8 @@ TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
     const long long v0 = n == 16384 ? 16 : (n == 128 || n == 512 || n == 2048 || n == 8192) ? 2 : 1;
     for (int layout = 0; layout < 3; ++layout) {
       if (n == 16384 && layout == 2) continue;  // interleaved 16384-point lines are two passes
-      const long long batch = layout == 2 ? 16 : 3;
+      // (16384: 17 lines, the one-pass kernel's fewest: plan.h kRegtileLongPassMinBatch)
+      const long long batch = layout == 2 ? 16 : n == 16384 ? 17 : 3;
       Spec g = cuda_spec(*md);
       g.n = {n, 1, 1};
       g.batch = batch;
@@ -725,11 +745,12 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     dist("Split2_1d_4096_dist4097_b5", kSplit2, 4096, 5, 4097, 4096, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
     // n = 16384 in one pass (rt16384): 16-byte output stores (aligned lines), 8-byte ones (odd
     // output distance), in place, the output scale, TC_FP16
-    dist("Split2_1d_16384_dist16386_b3_inv_normN", kSplit2, 16384, 3, 16386, 16388, TCFFT_INVERSE, false,
+    // (at least 17 lines: below, the planner takes two passes; plan.h kRegtileLongPassMinBatch)
+    dist("Split2_1d_16384_dist16386_b17_inv_normN", kSplit2, 16384, 17, 16386, 16388, TCFFT_INVERSE, false,
          TCFFT_NORM_BY_N);
-    dist("TcFp16_1d_16384_b2_inplace_normSqrtN", kFp16, 16384, 2, 16384, 16384, TCFFT_FORWARD, true,
+    dist("TcFp16_1d_16384_b18_inplace_normSqrtN", kFp16, 16384, 18, 16384, 16384, TCFFT_FORWARD, true,
          TCFFT_NORM_BY_SQRT_N);
-    dist("Split2_1d_16384_dist16385_b3", kSplit2, 16384, 3, 16385, 16385, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
+    dist("Split2_1d_16384_dist16385_b17", kSplit2, 16384, 17, 16385, 16385, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
   }
   {
     // TC_FP16 staged n = 4096 columns with the output scale (its own register budget)
@@ -1386,7 +1407,7 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
   };
   for (const Mode& m : {kSplit2, kFp16}) {
     for (long long n : {1024LL, 4096LL, 16384LL}) {
-      const long long B = 3;
+      const long long B = n == 16384 ? 17 : 3;  // 16384: the one-pass kernel's fewest lines (plan.h)
       const HostBuffer in = random_f32(n * B, 47);
       const int dir = m.compute == TCFFT_COMPUTE_TC_FP16 ? TCFFT_FORWARD : TCFFT_INVERSE;
       tcfftHandle plain = make(m, n, B), cap = make(m, n, B);
@@ -1803,7 +1824,7 @@ TEST(GpuLaneTables, FormsWithoutLaneTablesGiveTheSameBits) {
   namespace rt = tcfft::cuda::kern::rt;
   for (const Mode& m : {kSplit2, kFp16}) {
     for (long long n : {1024LL, 4096LL, 16384LL}) {
-      const long long B = 3;
+      const long long B = n == 16384 ? 17 : 3;  // 16384: the one-pass kernel's fewest lines (plan.h)
       const HostBuffer in = random_f32(n * B, 48);
       for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
         rt::set_lane_tables(true);

@@ -267,7 +267,7 @@ TEST(MakePlan, FourStepForLongLines) {
   }
   // Tensor-core plans (2 split terms, or TC_FP16): passes of at most 1024 points, both factors
   // register-tile lengths where n = 4^j; above 2^20 (TC_SPLIT: 2^21) three passes (ThreePassesBeyondTheTwoPassLimit;
-  // two passes would need a 4096-point one). 2^14 is one pass (OnePass16384InRegisterTileModes).
+  // two passes would need a 4096-point one). 2^14 is one pass from 17 transforms on (OnePass16384InRegisterTileModes).
   // TC_SPLIT plans 2^15 as 256 x 128 (measured faster once the radix-2 stages became float) and 2^21
   // in two passes as 1024 x 2048 (measured faster than three passes, 2026-11-25); 2^18 is 256 x 1024
   // in both computes (TC_SPLIT's 512 x 512 until 2026-11-28, when 256 x 1024 measured 5.6% faster).
@@ -331,11 +331,12 @@ TEST(MakePlan, FourStepForLongLines) {
 }
 
 // Register-tile modes plan a contiguous rank-1 16384 as one pass of (16, 8, 8, 16) (docs/design.md
-// "One-pass 16384"); every other 16384 problem stays four-step.
+// "One-pass 16384") from kRegtileLongPassMinBatch transforms on; every other 16384 problem stays
+// four-step.
 TEST(MakePlan, OnePass16384InRegisterTileModes) {
   for (Compute c : {Compute::TcSplit, Compute::TcFp16}) {
     Plan plan;
-    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 3, c), PlanOptions{}, &plan).is_ok());
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, kRegtileLongPassMinBatch, c), PlanOptions{}, &plan).is_ok());
     ASSERT_EQ(plan.passes.size(), 1u);
     EXPECT_EQ(plan.passes[0].n, 16384);
     EXPECT_EQ(plan.passes[0].radices, (std::vector<int>{16, 8, 8, 16}));
@@ -346,17 +347,27 @@ TEST(MakePlan, OnePass16384InRegisterTileModes) {
     // a pass length set, a forced radix, or an element stride: four-step
     PlanOptions o;
     o.max_pass_len = 8192;
-    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 3, c), o, &plan).is_ok());
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, kRegtileLongPassMinBatch, c), o, &plan).is_ok());
     EXPECT_EQ(plan.passes.size(), 2u);
     o = PlanOptions{};
     o.forced_radix = 16;
-    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 3, c), o, &plan).is_ok());
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, kRegtileLongPassMinBatch, c), o, &plan).is_ok());
     EXPECT_EQ(plan.passes.size(), 2u);
-    Problem strided = problem(1, {16384, 1, 1}, 3, c);
+    Problem strided = problem(1, {16384, 1, 1}, kRegtileLongPassMinBatch, c);
     strided.in.stride = 2;
     strided.in.dist = 2 * 16384;
     ASSERT_TRUE(make_plan(strided, PlanOptions{}, &plan).is_ok());
     EXPECT_EQ(plan.passes.size(), 2u);
+    // fewer transforms than kRegtileLongPassMinBatch: the four-step 64 x 256, and explain says why
+    for (long long b : {1LL, static_cast<long long>(kRegtileLongPassMinBatch - 1)}) {
+      ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, b, c), PlanOptions{}, &plan).is_ok());
+      ASSERT_EQ(plan.passes.size(), 2u) << b;
+      EXPECT_EQ(plan.passes[0].n, 64) << b;
+      EXPECT_EQ(plan.passes[1].n, 256) << b;
+      EXPECT_NE(plan.explain().find("is one pass from 17 transforms on"), std::string::npos) << plan.explain();
+    }
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, kRegtileLongPassMinBatch, c), PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.explain().find("is one pass from"), std::string::npos);
   }
   Plan plan;
   ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 1, Compute::Native), PlanOptions{}, &plan).is_ok());

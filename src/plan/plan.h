@@ -160,6 +160,10 @@ constexpr int64_t kRegtileLongPass = 16384;
 /// 2026-11-29, same process (tools/kernel_dev/NOTES.md v50 call 5), TC_SPLIT, us, one pass -> two:
 /// x1 16.7 -> 14.2-15.2, x4 17.0 -> 14.3-15.6, x16 18.2 -> 13.3; x64 20.2 -> 21.4 (one pass wins).
 constexpr int64_t kRegtileLongPassMinBatch = 17;
+/// Whether p has the one-pass 16384's mode and layout (register-tile compute, rank 1, element
+/// stride 1 on both sides), whatever its length and batch: the planner's rule and tcfftExplain's
+/// account of it share this test.
+bool long_pass_layout(const Problem& p);
 
 /// The register-tile sequence of n where it is not choose_radices(n, 0): the radix-2 tail
 /// sequence of 32 ... 8192 (radix2_tail_radices) and (16, 8, 8, 16) for kRegtileLongPass (the

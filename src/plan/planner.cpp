@@ -150,9 +150,8 @@ void merge_line_dims(std::vector<LineDim>* lines);
 // 0.876 ms in two passes (NOTES.md v13 has the one-pass time). Batches below
 // kRegtileLongPassMinBatch stay four-step (the one-pass kernel's one block per line; plan.h).
 int64_t single_pass_max(const Problem& p, const PlanOptions& opt) {
-  if (regtile_mode(p) && opt.forced_radix == 0 && opt.max_pass_len == 0 && p.rank == 1 &&
-      p.batch >= (opt.long_pass_min_batch >= 0 ? opt.long_pass_min_batch : kRegtileLongPassMinBatch) &&
-      p.in.dim_stride(1, 0) == 1 && p.out.dim_stride(1, 0) == 1)
+  if (long_pass_layout(p) && opt.forced_radix == 0 && opt.max_pass_len == 0 &&
+      p.batch >= (opt.long_pass_min_batch >= 0 ? opt.long_pass_min_batch : kRegtileLongPassMinBatch))
     return kRegtileLongPass;
   return kMaxSinglePass;
 }
@@ -339,6 +338,10 @@ void merge_line_dims(std::vector<LineDim>* lines) {
 }
 
 }  // namespace
+
+bool long_pass_layout(const Problem& p) {
+  return regtile_mode(p) && p.rank == 1 && p.in.dim_stride(1, 0) == 1 && p.out.dim_stride(1, 0) == 1;
+}
 
 int64_t pass_length_limit(const Problem& p) {
   return (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;

@@ -80,7 +80,7 @@ TEST_P(GpuOracle, MatchesFftwLongDouble) {
   Spec s = cuda_spec(c.mode);
   s.n = {1LL << c.log2n, 1, 1};
   // (2^14: 17 transforms, so that the register-tile modes run the one-pass 16384: plan.h kRegtileLongPassMinBatch)
-  s.batch = c.log2n <= 8 ? 300 : c.log2n == 14 ? 17 : c.log2n <= 16 ? 7 : c.log2n <= 20 ? 2 : 1;
+  s.batch = c.log2n <= 8 ? 300 : c.log2n == 14 ? tcfft::kRegtileLongPassMinBatch : c.log2n <= 16 ? 7 : c.log2n <= 20 ? 2 : 1;
   s.direction = c.direction;
   s.in_place = (c.log2n + (c.direction > 0)) % 2 == 1;
   // n > 8192 is a four-step plan (two passes through the workspace): must succeed.
@@ -340,7 +340,7 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   Spec g = cuda_spec(c.mode);
   g.n = {1LL << c.log2n, 1, 1};
   // 2^14: enough transforms for the one-pass 16384 (plan.h kRegtileLongPassMinBatch)
-  g.batch = c.log2n == 14 ? 17 : 5;
+  g.batch = c.log2n == 14 ? tcfft::kRegtileLongPassMinBatch : 5;
   g.radix = c.radix;
   g.direction = (c.log2n / 2) % 2 ? TCFFT_INVERSE : TCFFT_FORWARD;  // both directions over the sizes
   Spec cpu = g;
@@ -455,7 +455,7 @@ TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
     for (int layout = 0; layout < 3; ++layout) {
       if (n == 16384 && layout == 2) continue;  // interleaved 16384-point lines are two passes
       // (16384: 17 lines, the one-pass kernel's fewest: plan.h kRegtileLongPassMinBatch)
-      const long long batch = layout == 2 ? 16 : n == 16384 ? 17 : 3;
+      const long long batch = layout == 2 ? 16 : n == 16384 ? tcfft::kRegtileLongPassMinBatch : 3;
       Spec g = cuda_spec(*md);
       g.n = {n, 1, 1};
       g.batch = batch;
@@ -746,6 +746,7 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     // n = 16384 in one pass (rt16384): 16-byte output stores (aligned lines), 8-byte ones (odd
     // output distance), in place, the output scale, TC_FP16
     // (at least 17 lines: below, the planner takes two passes; plan.h kRegtileLongPassMinBatch)
+    static_assert(tcfft::kRegtileLongPassMinBatch == 17, "the 16384 cases' batches and names below");
     dist("Split2_1d_16384_dist16386_b17_inv_normN", kSplit2, 16384, 17, 16386, 16388, TCFFT_INVERSE, false,
          TCFFT_NORM_BY_N);
     dist("TcFp16_1d_16384_b18_inplace_normSqrtN", kFp16, 16384, 18, 16384, 16384, TCFFT_FORWARD, true,
@@ -1407,7 +1408,7 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
   };
   for (const Mode& m : {kSplit2, kFp16}) {
     for (long long n : {1024LL, 4096LL, 16384LL}) {
-      const long long B = n == 16384 ? 17 : 3;  // 16384: the one-pass kernel's fewest lines (plan.h)
+      const long long B = n == 16384 ? tcfft::kRegtileLongPassMinBatch : 3;  // 16384: the one-pass kernel's fewest lines
       const HostBuffer in = random_f32(n * B, 47);
       const int dir = m.compute == TCFFT_COMPUTE_TC_FP16 ? TCFFT_FORWARD : TCFFT_INVERSE;
       tcfftHandle plain = make(m, n, B), cap = make(m, n, B);
@@ -1824,7 +1825,7 @@ TEST(GpuLaneTables, FormsWithoutLaneTablesGiveTheSameBits) {
   namespace rt = tcfft::cuda::kern::rt;
   for (const Mode& m : {kSplit2, kFp16}) {
     for (long long n : {1024LL, 4096LL, 16384LL}) {
-      const long long B = n == 16384 ? 17 : 3;  // 16384: the one-pass kernel's fewest lines (plan.h)
+      const long long B = n == 16384 ? tcfft::kRegtileLongPassMinBatch : 3;  // 16384: the one-pass kernel's fewest lines
       const HostBuffer in = random_f32(n * B, 48);
       for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
         rt::set_lane_tables(true);

@@ -98,7 +98,7 @@ typedef enum tcfftCompute_t {
    *  4096-point passes with 2 split terms (docs/numerics.md §4.8-4.10), one
    *  per sub-row (even / odd elements) in the 128- ... 8192-point ones
    *  (§4.11), one per 1024-point sub-line in the one-pass 16384 (§4.12; contiguous
-   *  lines, 17 or more transforms: fewer are planned as two passes of 64 and 256).
+   *  lines, 48 or more transforms: fewer are planned as two passes of 64 and 256).
    *  Radix-2 stages (no multiplication to split) run in float on CUDA cores,
    *  in this mode and in TC_FP16 (§4.6); so does stage 0 of the 1024- and
    *  4096-point passes and (sub-)rows with 2 split terms (§4.7, post-twiddled

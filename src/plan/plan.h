@@ -157,9 +157,10 @@ std::vector<int> radix2_tail_radices(int64_t n);
 constexpr int64_t kRegtileLongPass = 16384;
 /// The fewest transforms (batch) for which the one-pass 16384 is planned. Below, the CUDA kernel's
 /// one block per line leaves most SMs idle, and the two-pass four-step (64 x 256) is faster: H200,
-/// 2026-11-29, same process (tools/kernel_dev/NOTES.md v50 call 5), TC_SPLIT, us, one pass -> two:
-/// x1 16.7 -> 14.2-15.2, x4 17.0 -> 14.3-15.6, x16 18.2 -> 13.3; x64 20.2 -> 21.4 (one pass wins).
-constexpr int64_t kRegtileLongPassMinBatch = 17;
+/// 2026-11-29, same process (tools/kernel_dev/NOTES.md v50 call 5, v51 call 1), TC_SPLIT, us, one
+/// pass -> two: x1 16.7 -> 14.2-15.2, x16 18.2 -> 13.3, x17 18.1-18.4 -> 14.1-14.6, x32 18.7-19.2
+/// -> 15.7-16.0; x48 19.4-19.7 -> 19.0-19.5 (a tie: one pass from here on); x64 20.1 -> 22.2-22.5.
+constexpr int64_t kRegtileLongPassMinBatch = 48;
 /// Whether p has the one-pass 16384's mode and layout (register-tile compute, rank 1, element
 /// stride 1 on both sides), whatever its length and batch: the planner's rule and tcfftExplain's
 /// account of it share this test.

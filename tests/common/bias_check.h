@@ -14,6 +14,7 @@
 
 #include "common/metrics.h"
 #include "common/runner.h"
+#include "plan/plan.h"  // kRegtileLongPassMinBatch
 
 namespace tct {
 
@@ -33,7 +34,7 @@ inline const std::vector<BiasCase>& bias_cases() {
       {1, 1024, 64, "1024 = float 16, 8, 8 (§4.7, §4.8)"},
       {1, 2048, 32, "2048 sub-rows (§4.11)"},
       {1, 4096, 16, "4096 = float 16, 16, 16 (§4.7, §4.8)"},
-      {1, 16384, 17, "16384 sub-lines (§4.12; the one-pass kernel from 17 transforms on)"},
+      {1, 16384, tcfft::kRegtileLongPassMinBatch, "16384 sub-lines (§4.12; the one-pass kernel's fewest transforms)"},
       {2, 256, 2, "2D 256 x 256 (§4.9 both axes)"},
   };
   return v;

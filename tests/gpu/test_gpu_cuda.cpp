@@ -79,7 +79,7 @@ TEST_P(GpuOracle, MatchesFftwLongDouble) {
   const OracleCase& c = GetParam();
   Spec s = cuda_spec(c.mode);
   s.n = {1LL << c.log2n, 1, 1};
-  // (2^14: 17 transforms, so that the register-tile modes run the one-pass 16384: plan.h kRegtileLongPassMinBatch)
+  // (2^14: enough transforms that the register-tile modes run the one-pass 16384: plan.h kRegtileLongPassMinBatch)
   s.batch = c.log2n <= 8 ? 300 : c.log2n == 14 ? tcfft::kRegtileLongPassMinBatch : c.log2n <= 16 ? 7 : c.log2n <= 20 ? 2 : 1;
   s.direction = c.direction;
   s.in_place = (c.log2n + (c.direction > 0)) % 2 == 1;
@@ -89,17 +89,18 @@ TEST_P(GpuOracle, MatchesFftwLongDouble) {
 
 // Below kRegtileLongPassMinBatch transforms the register-tile modes plan a contiguous 16384 in two
 // passes (64 x 256, plan.h; MakePlan.OnePass16384InRegisterTileModes checks the plan): that plan
-// against the oracle, TC_SPLIT and TC_FP16, 1 and 16 transforms, both directions.
+// against the oracle, TC_SPLIT and TC_FP16, 1, 16 and kRegtileLongPassMinBatch - 1 transforms, both
+// directions.
 TEST(GpuOracleSmallBatch16384, TwoPassPlanMatchesFftwLongDouble) {
   TCT_REQUIRE_CUDA_DEVICE();
   for (const Mode* m : {&kSplit2, &kFp16}) {
-    for (long long b : {1LL, 16LL}) {
+    for (long long b : {1LL, 16LL, static_cast<long long>(tcfft::kRegtileLongPassMinBatch - 1)}) {
       Spec s = cuda_spec(*m);
       s.n = {16384, 1, 1};
       s.batch = b;
-      s.direction = b == 1 ? TCFFT_FORWARD : TCFFT_INVERSE;
-      s.in_place = b == 16;
-      expect_matches_reference(s, 514 + static_cast<int>(b));
+      s.direction = b == 16 ? TCFFT_INVERSE : TCFFT_FORWARD;
+      s.in_place = b != 1;
+      expect_matches_reference(s, 514 + static_cast<int>(b));  // seeds 515, 530, 561
     }
   }
 }
@@ -352,7 +353,8 @@ TEST_P(GpuVsCpuEmulation, AgreeWithinTensorCoreAdderBound) {
   const ErrorStats e = compare(rg.y, rc.y);
   // A four-step plan (n > 8192) is two passes of N1 and N2 points: the bound's stage count is
   // theirs, as for a rank-2 transform of N1 x N2 (its post-twiddle is bit-identical on both).
-  // The register-tile modes do n = 16384 in one pass (docs/design.md "One-pass 16384"; batch >= 17).
+  // The register-tile modes do n = 16384 in one pass (docs/design.md "One-pass 16384"; batch >=
+  // kRegtileLongPassMinBatch).
   const long long n = g.n[0];
   const bool regtile = (c.mode.compute == TCFFT_COMPUTE_TC_SPLIT && c.mode.split_terms == 2) ||
                        c.mode.compute == TCFFT_COMPUTE_TC_FP16;
@@ -454,7 +456,7 @@ TEST(GpuLineScale, KernelsFollowTheLineRuleOnADiscriminatingInput) {
     const long long v0 = n == 16384 ? 16 : (n == 128 || n == 512 || n == 2048 || n == 8192) ? 2 : 1;
     for (int layout = 0; layout < 3; ++layout) {
       if (n == 16384 && layout == 2) continue;  // interleaved 16384-point lines are two passes
-      // (16384: 17 lines, the one-pass kernel's fewest: plan.h kRegtileLongPassMinBatch)
+      // (16384: the one-pass kernel's fewest lines, plan.h kRegtileLongPassMinBatch)
       const long long batch = layout == 2 ? 16 : n == 16384 ? tcfft::kRegtileLongPassMinBatch : 3;
       Spec g = cuda_spec(*md);
       g.n = {n, 1, 1};
@@ -745,13 +747,13 @@ std::vector<EmuLayoutCase> emu_layout_cases() {
     dist("Split2_1d_4096_dist4097_b5", kSplit2, 4096, 5, 4097, 4096, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
     // n = 16384 in one pass (rt16384): 16-byte output stores (aligned lines), 8-byte ones (odd
     // output distance), in place, the output scale, TC_FP16
-    // (at least 17 lines: below, the planner takes two passes; plan.h kRegtileLongPassMinBatch)
-    static_assert(tcfft::kRegtileLongPassMinBatch == 17, "the 16384 cases' batches and names below");
-    dist("Split2_1d_16384_dist16386_b17_inv_normN", kSplit2, 16384, 17, 16386, 16388, TCFFT_INVERSE, false,
+    // (at least 48 lines: below, the planner takes two passes; plan.h kRegtileLongPassMinBatch)
+    static_assert(tcfft::kRegtileLongPassMinBatch == 48, "the 16384 cases' batches and names below");
+    dist("Split2_1d_16384_dist16386_b48_inv_normN", kSplit2, 16384, 48, 16386, 16388, TCFFT_INVERSE, false,
          TCFFT_NORM_BY_N);
-    dist("TcFp16_1d_16384_b18_inplace_normSqrtN", kFp16, 16384, 18, 16384, 16384, TCFFT_FORWARD, true,
+    dist("TcFp16_1d_16384_b49_inplace_normSqrtN", kFp16, 16384, 49, 16384, 16384, TCFFT_FORWARD, true,
          TCFFT_NORM_BY_SQRT_N);
-    dist("Split2_1d_16384_dist16385_b17", kSplit2, 16384, 17, 16385, 16385, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
+    dist("Split2_1d_16384_dist16385_b48", kSplit2, 16384, 48, 16385, 16385, TCFFT_FORWARD, false, TCFFT_NORM_NONE);
   }
   {
     // TC_FP16 staged n = 4096 columns with the output scale (its own register budget)

@@ -1401,6 +1401,26 @@ __device__ __forceinline__ void rows_in(const RtParams& p, const StageMap& m, in
     }
   }
 }
+/// L2 lead for the kernels that hold one block iteration's lines and copy the next ones in only
+/// after it (rt16384, rt_staged1024, rt_staged4096: no second buffer fits beside the rows). The
+/// calling thread starts a bulk L2 prefetch of each of the `count` lines from l0 that exist (LEN
+/// points each), so that their DRAM read runs under this iteration's compute and the next copy-in
+/// hits L2. Contiguous lines only (element stride 1 on the input side): for adjacent strided lines
+/// one small prefetch per element index measured slower (2D 1024^2 x64 +6.8%, 1D 2^20 x64 +9.5%;
+/// tools/kernel_dev/NOTES.md v51 call 3). The start is rounded down to 16 bytes (a line l0 >= 1 of
+/// a buffer starts at least 8 bytes into it, so the rounded start stays inside the buffer, and the
+/// piece ends at or before the line's end): a hint, no value changes. H200, 2026-11-29, same process (v51
+/// calls 2-3), ms: 1D 16384 x4096 0.533 -> 0.473 (rt16384), 2^18 x256 0.738 -> 0.714 (staged 1024),
+/// 2D 8192^2 1.080 -> 1.056 (staged 4096 D2).
+template <int LEN>
+__device__ __forceinline__ void prefetch_lines_l2(const RtParams& p, int64_t l0, int count) {
+  using G = Geo<true>;
+  if (p.is != 1 || l0 < 1) return;
+  for (int j = 0; j < count && l0 + j < p.nlines; ++j) {
+    const uintptr_t a = reinterpret_cast<uintptr_t>(G::in_line(p, l0 + j)) & ~uintptr_t{15};
+    bulk::prefetch_l2(reinterpret_cast<const void*>(a), LEN * sizeof(float2));
+  }
+}
 template <int N, int THREADS, int LPB, int RP, typename SW>
 __device__ __forceinline__ void rows_out(const RtParams& p, const StageMap& m, int64_t l0, const float2* rows) {
   using G = Geo<true>;
@@ -1767,6 +1787,11 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
     if constexpr (ORD) order.take();
     rows_in<1024, THREADS, PL, RP, SW, D2, true>(p, ml, l0, rows);
     __syncthreads();
+    // the next iteration's lines into L2 (thread 0 holds the item it took: the counter's atomic has
+    // returned behind the copy-in); not in the forms without a lane table (stream capture), where
+    // the post-twiddled static-order instance then spilled 12 bytes at its 128 registers
+    if (LT && threadIdx.x == 0)
+      prefetch_lines_l2<D2 ? 2048 : 1024>(p, ORD ? order.taken * PL : l0 + (int64_t)gridDim.x * PL, PL);
     // stages 1-2 of the group's s-th row from y0, outputs back into the row
     auto rest = [&](int s, float2* y0, uint32_t mb) {
       const int l = grp + GRP * s;
@@ -1851,6 +1876,9 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
 // its y0 buffers), and the last stage runs in float too (float_last_stage: one 16-point vector per
 // thread from the rows, §3 twiddles from the lane table's second half (tw_f16384), the float
 // network, coalesced float2 stores); TC_FP16 keeps the MMA last stage above.
+// L2 lead: after a line's copy-in, threads 0-7 start bulk L2 prefetches of the block's next line,
+// whose DRAM read then runs under this line's compute (H200, 2026-11-29, same process: 1D 16384
+// x4096 0.533 -> 0.473 ms, x1024 -9%; x64 / x128, one line per block, unchanged; NOTES v51 call 2).
 // H100, 2026-11-22, same run: 1D 16384 x4096 0.872 ms in two passes -> 0.747 ms (cuFFT 0.405). The
 // block is issue / latency bound (ncu: 54% issue-active with 4 warps per scheduler, 339 M warp
 // instructions per 2^26 points, HMMA 18%); tried and slower (NOTES.md v13): the next line's copy-in
@@ -1889,6 +1917,11 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
     cp_async_commit();
     cp_async_wait_all();
     __syncthreads();  // the line is in the rows (and the previous line's last stage is done)
+    // L2 lead (prefetch_lines_l2): threads 0-7 each start one 16 KB piece of the block's next line
+    if (threadIdx.x < 8 && line + gridDim.x < p.nlines) {
+      const uintptr_t a = reinterpret_cast<uintptr_t>(p.in + (line + gridDim.x) * p.idist + 2048 * threadIdx.x);
+      bulk::prefetch_l2(reinterpret_cast<const void*>(a & ~uintptr_t{15}), 2048 * sizeof(float2));
+    }
     if constexpr (TT::float0()) {
       // two rows per step (threads 0-63 row s into y0[0], 64-127 row s + 1 into y0[1]; element
       // j + 64 r of a row at row_slot_1024(j) ^ row_slot_1024(64 r), the map being GF(2)-linear);
@@ -2370,6 +2403,7 @@ __global__ void __launch_bounds__(k4096Threads, (LPB >= 4 || (P == 1 && (SC || D
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
     rows_in<4096, k4096Threads, PL, RP, Swz4096, D2, true>(p, ml, l0, rows);
     __syncthreads();
+    if (threadIdx.x == 0) prefetch_lines_l2<D2 ? 8192 : 4096>(p, l0 + (int64_t)gridDim.x * PL, PL);  // L2 lead
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
       float2* row = rows + l * RP;

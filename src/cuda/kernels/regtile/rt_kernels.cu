@@ -1409,9 +1409,9 @@ __device__ __forceinline__ void rows_in(const RtParams& p, const StageMap& m, in
 /// one small prefetch per element index measured slower (2D 1024^2 x64 +6.8%, 1D 2^20 x64 +9.5%;
 /// tools/kernel_dev/NOTES.md v51 call 3). The start is rounded down to 16 bytes (a line l0 >= 1 of
 /// a buffer starts at least 8 bytes into it, so the rounded start stays inside the buffer, and the
-/// piece ends at or before the line's end): a hint, no value changes. H200, 2026-11-29, same process (v51
-/// calls 2-3), ms: 1D 16384 x4096 0.533 -> 0.473 (rt16384), 2^18 x256 0.738 -> 0.714 (staged 1024),
-/// 2D 8192^2 1.080 -> 1.056 (staged 4096 D2).
+/// piece ends at or before the line's end): a hint, no value changes. H200, 2026-11-29, same process
+/// (NOTES v51 call 4), ms: 1D 16384 x4096 0.535 -> 0.469 (rt16384), 1D 8192 x8192 0.436 -> 0.407 and
+/// 2D 8192^2 1.080 -> 1.054 (staged 4096 D2), 2^18 x256 0.741 -> 0.734 (staged 1024).
 template <int LEN>
 __device__ __forceinline__ void prefetch_lines_l2(const RtParams& p, int64_t l0, int count) {
   using G = Geo<true>;

@@ -1410,8 +1410,8 @@ __device__ __forceinline__ void rows_in(const RtParams& p, const StageMap& m, in
 /// tools/kernel_dev/NOTES.md v51 call 3). The start is rounded down to 16 bytes (a line l0 >= 1 of
 /// a buffer starts at least 8 bytes into it, so the rounded start stays inside the buffer, and the
 /// piece ends at or before the line's end): a hint, no value changes. H200, 2026-11-29, same process
-/// (NOTES v51 call 4), ms: 1D 16384 x4096 0.535 -> 0.469 (rt16384), 1D 8192 x8192 0.436 -> 0.407 and
-/// 2D 8192^2 1.080 -> 1.054 (staged 4096 D2), 2^18 x256 0.741 -> 0.734 (staged 1024).
+/// (NOTES v51 calls 4 and 7), ms: 1D 16384 x4096 0.535 -> 0.469 (rt16384), 1D 8192 x8192 0.436 ->
+/// 0.407 and 2D 8192^2 1.080 -> 1.054 (staged 4096 D2), 2^18 x256 0.741 -> 0.722 (staged 1024).
 template <int LEN>
 __device__ __forceinline__ void prefetch_lines_l2(const RtParams& p, int64_t l0, int count) {
   using G = Geo<true>;
@@ -1786,12 +1786,16 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
   for (int it = 0; l0 < p.nlines; ++it) {
     if constexpr (ORD) order.take();
     rows_in<1024, THREADS, PL, RP, SW, D2, true>(p, ml, l0, rows);
+    // the next iteration's lines into L2, one per thread 0 .. PL-1 (thread 0 publishes the in-order
+    // item it took: the counter's atomic has returned behind the copy-in); not in the forms without a
+    // lane table (stream capture), where the post-twiddled static-order instance spilled 12 bytes at
+    // its 128 registers. From thread 0 alone (eight line decompositions in one thread) 1D 2^18 x256
+    // gained 1.0% instead of 2.0% (H200, NOTES v51 call 7).
+    __shared__ long long pf_next;
+    if (ORD && threadIdx.x == 0) pf_next = order.taken;
     __syncthreads();
-    // the next iteration's lines into L2 (thread 0 holds the item it took: the counter's atomic has
-    // returned behind the copy-in); not in the forms without a lane table (stream capture), where
-    // the post-twiddled static-order instance then spilled 12 bytes at its 128 registers
-    if (LT && threadIdx.x == 0)
-      prefetch_lines_l2<D2 ? 2048 : 1024>(p, ORD ? order.taken * PL : l0 + (int64_t)gridDim.x * PL, PL);
+    if (LT && threadIdx.x < PL)
+      prefetch_lines_l2<D2 ? 2048 : 1024>(p, (ORD ? pf_next * PL : l0 + (int64_t)gridDim.x * PL) + threadIdx.x, 1);
     // stages 1-2 of the group's s-th row from y0, outputs back into the row
     auto rest = [&](int s, float2* y0, uint32_t mb) {
       const int l = grp + GRP * s;
@@ -2403,7 +2407,8 @@ __global__ void __launch_bounds__(k4096Threads, (LPB >= 4 || (P == 1 && (SC || D
   for (int64_t l0 = (int64_t)blockIdx.x * PL; l0 < p.nlines; l0 += (int64_t)gridDim.x * PL) {
     rows_in<4096, k4096Threads, PL, RP, Swz4096, D2, true>(p, ml, l0, rows);
     __syncthreads();
-    if (threadIdx.x == 0) prefetch_lines_l2<D2 ? 8192 : 4096>(p, l0 + (int64_t)gridDim.x * PL, PL);  // L2 lead
+    // L2 lead: the next iteration's lines, one per thread 0 .. PL-1
+    if (threadIdx.x < PL) prefetch_lines_l2<D2 ? 8192 : 4096>(p, l0 + (int64_t)gridDim.x * PL + threadIdx.x, 1);
 #pragma unroll 1
     for (int l = 0; l < LPB; ++l) {
       float2* row = rows + l * RP;

@@ -85,7 +85,7 @@ std::string Plan::explain() const {
          "write, pass 1 the N2-point FFTs along the rows; the transpose is folded into pass 1's strided write "
          "(element stride N1), which saves a third pass over memory\n";
     if (fused_outline && passes[0].twiddle_n == 256 * 256) s << fused_note;
-    if (p.n[0] == kRegtileLongPass && p.batch < kRegtileLongPassMinBatch && long_pass_layout(p)) {
+    if (long_pass_below_min_batch) {
       s << "  n = " << kRegtileLongPass << " is one pass from " << kRegtileLongPassMinBatch
         << " transforms on; with fewer, its one block per line would leave most SMs idle, so two passes\n";
     }

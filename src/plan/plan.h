@@ -100,6 +100,9 @@ struct Plan {
   std::vector<FftPass> passes;  // executed in order
   size_t work_bytes = 0;        // workspace the plan needs (0: none)
   TuningInfo tuning;            // how the passes' variants were chosen
+  // The planner made this rank-1 kRegtileLongPass plan four-step only because its batch is below
+  // the one-pass minimum (kRegtileLongPassMinBatch); explain() says so.
+  bool long_pass_below_min_batch = false;
 
   /// The tree as text, one node per line, with sizes, strides, stages and bytes.
   std::string explain() const;
@@ -161,10 +164,6 @@ constexpr int64_t kRegtileLongPass = 16384;
 /// pass -> two: x1 16.7 -> 14.2-15.2, x16 18.2 -> 13.3, x17 18.1-18.4 -> 14.1-14.6, x32 18.7-19.2
 /// -> 15.7-16.0; x48 19.4-19.7 -> 19.0-19.5 (a tie: one pass from here on); x64 20.1 -> 22.2-22.5.
 constexpr int64_t kRegtileLongPassMinBatch = 48;
-/// Whether p has the one-pass 16384's mode and layout (register-tile compute, rank 1, element
-/// stride 1 on both sides), whatever its length and batch: the planner's rule and tcfftExplain's
-/// account of it share this test.
-bool long_pass_layout(const Problem& p);
 
 /// The register-tile sequence of n where it is not choose_radices(n, 0): the radix-2 tail
 /// sequence of 32 ... 8192 (radix2_tail_radices) and (16, 8, 8, 16) for kRegtileLongPass (the

@@ -144,16 +144,23 @@ int64_t four_step_row(const Problem& p, int64_t n, int64_t maxl) {
 
 void merge_line_dims(std::vector<LineDim>* lines);
 
-// Longest rank-1 n planned as one pass: kMaxSinglePass, or kRegtileLongPass in the register-tile
-// modes with the planner's radices (no tcfftSetPlanRadix, no pass length set) and element stride
-// 1 on both sides, the layout of the one-pass 16384 kernel. H100, 2026-11-22: 1D 16384 x4096 was
-// 0.876 ms in two passes (NOTES.md v13 has the one-pass time). Batches below
-// kRegtileLongPassMinBatch stay four-step (the one-pass kernel's one block per line; plan.h).
+// Whether a rank-1 kRegtileLongPass problem may take the one-pass kernel, whatever its batch: a
+// register-tile mode with the planner's radices (no tcfftSetPlanRadix, no pass length set) and
+// element stride 1 on both sides, the layout of the one-pass 16384 kernel.
+bool long_pass_eligible(const Problem& p, const PlanOptions& opt) {
+  return regtile_mode(p) && opt.forced_radix == 0 && opt.max_pass_len == 0 && p.rank == 1 &&
+         p.in.dim_stride(1, 0) == 1 && p.out.dim_stride(1, 0) == 1;
+}
+int64_t long_pass_min_batch(const PlanOptions& opt) {
+  return opt.long_pass_min_batch >= 0 ? opt.long_pass_min_batch : kRegtileLongPassMinBatch;
+}
+
+// Longest rank-1 n planned as one pass: kMaxSinglePass, or kRegtileLongPass where
+// long_pass_eligible from kRegtileLongPassMinBatch transforms on (below, the one-pass kernel's one
+// block per line leaves most SMs idle; plan.h). H100, 2026-11-22: 1D 16384 x4096 was 0.876 ms in
+// two passes (NOTES.md v13 has the one-pass time).
 int64_t single_pass_max(const Problem& p, const PlanOptions& opt) {
-  if (long_pass_layout(p) && opt.forced_radix == 0 && opt.max_pass_len == 0 &&
-      p.batch >= (opt.long_pass_min_batch >= 0 ? opt.long_pass_min_batch : kRegtileLongPassMinBatch))
-    return kRegtileLongPass;
-  return kMaxSinglePass;
+  return long_pass_eligible(p, opt) && p.batch >= long_pass_min_batch(opt) ? kRegtileLongPass : kMaxSinglePass;
 }
 
 // First factor N1 of a three-pass plan (maxl^2 < n <= maxl^3): 2^ceil(log2(n) / 3), so N1 <= maxl
@@ -338,10 +345,6 @@ void merge_line_dims(std::vector<LineDim>* lines) {
 }
 
 }  // namespace
-
-bool long_pass_layout(const Problem& p) {
-  return regtile_mode(p) && p.rank == 1 && p.in.dim_stride(1, 0) == 1 && p.out.dim_stride(1, 0) == 1;
-}
 
 int64_t pass_length_limit(const Problem& p) {
   return (p.compute == Compute::TcSplit && p.split_terms == 3) ? 4096 : kMaxSinglePass;
@@ -578,7 +581,10 @@ Status make_plan_passes(const Problem& p, const PlanOptions& opt, Plan* plan) {
   if (transposed_inner_pays(p, opt)) return make_transposed_inner(p, opt, plan);
   if (split_columns_pay(p, opt)) return make_split_columns(p, opt, plan);
   if (p.rank == 1 && (p.n[0] > single_pass_max(p, opt) || (opt.max_pass_len > 0 && p.n[0] > opt.max_pass_len))) {
-    return make_four_step(p, opt, plan);
+    Status st = make_four_step(p, opt, plan);
+    plan->long_pass_below_min_batch =
+        st.is_ok() && p.n[0] == kRegtileLongPass && long_pass_eligible(p, opt) && p.batch < long_pass_min_batch(opt);
+    return st;
   }
   Plan out;
   out.problem = p;

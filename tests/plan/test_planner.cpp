@@ -369,9 +369,20 @@ TEST(MakePlan, OnePass16384InRegisterTileModes) {
     }
     ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, kRegtileLongPassMinBatch, c), PlanOptions{}, &plan).is_ok());
     EXPECT_EQ(plan.explain().find("is one pass from"), std::string::npos);
-    // a strided 16384 is four-step at any batch: explain does not blame the batch
+    // a strided 16384, a forced radix or a pass length set is four-step at any batch: explain does
+    // not blame the batch
     strided.batch = 1;
     ASSERT_TRUE(make_plan(strided, PlanOptions{}, &plan).is_ok());
+    EXPECT_EQ(plan.passes.size(), 2u);
+    EXPECT_EQ(plan.explain().find("is one pass from"), std::string::npos) << plan.explain();
+    o = PlanOptions{};
+    o.forced_radix = 4;
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 1, c), o, &plan).is_ok());
+    EXPECT_EQ(plan.passes.size(), 2u);
+    EXPECT_EQ(plan.explain().find("is one pass from"), std::string::npos) << plan.explain();
+    o = PlanOptions{};
+    o.max_pass_len = 1024;
+    ASSERT_TRUE(make_plan(problem(1, {16384, 1, 1}, 1, c), o, &plan).is_ok());
     EXPECT_EQ(plan.passes.size(), 2u);
     EXPECT_EQ(plan.explain().find("is one pass from"), std::string::npos) << plan.explain();
   }

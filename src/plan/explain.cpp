@@ -120,16 +120,23 @@ std::string Plan::explain() const {
     if (fused_outline) s << fused_note;
   }
   // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
-  // n x n planes (n = 32, 64) as one kernel (cuda/kernels/regtile rt_plane32_kernel / rt_plane64_kernel) when
-  // the planes are dense on both sides (regtile plane_supported decides; this is its plan-level outline);
-  // the plan keeps both passes (the CPU backend runs them one by one).
+  // n x n planes (n = 32, 64; 128 in TC_SPLIT with 2 terms) as one kernel (cuda/kernels/regtile
+  // rt_plane32_kernel / rt_plane64_kernel / rt16384_kernel's plane form) when the planes are dense on
+  // both sides (regtile plane_supported decides; this is its plan-level outline); the plan keeps both
+  // passes (the CPU backend runs them one by one).
   for (size_t i = 0; i + 1 < passes.size(); ++i) {
     const FftPass &a = passes[i], &b = passes[i + 1];
+    const bool split2 = p.compute == Compute::TcSplit && p.split_terms == 2;
     if (p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
-        (a.n == 32 || a.n == 64) && b.n == a.n && a.in_stride == 1 && a.out_stride == 1 && b.in_stride == a.n &&
-        b.out_stride == a.n && b.src == a.dst && b.dst == a.dst && a.twiddle_n == 0 && b.twiddle_n == 0) {
+        (a.n == 32 || a.n == 64 || (a.n == 128 && split2)) && b.n == a.n && a.in_stride == 1 &&
+        a.out_stride == 1 && b.in_stride == a.n && b.out_stride == a.n && b.src == a.dst && b.dst == a.dst &&
+        a.twiddle_n == 0 && b.twiddle_n == 0) {
       s << "  passes " << i << " and " << i + 1 << ": the CUDA backend runs them as one plane kernel when the "
-        << a.n << " x " << a.n << " planes are dense (every plane read and written once instead of twice)\n";
+        << a.n << " x " << a.n << " planes are dense (every plane read and written once instead of twice)";
+      if (a.n == 128)
+        s << "; a plane is the line of the one-pass 16384-point kernel with radices 16, 8 (the columns) and 8, 16 "
+             "(the rows), no twiddle between the axes, not the passes' 8, 8, 2 each";
+      s << "\n";
     }
   }
   for (size_t i = 0; i < passes.size(); ++i) {

@@ -533,7 +533,7 @@ static void expect_explain_note(const std::string& note, std::initializer_list<N
 }
 
 // Explain says where the CUDA backend runs two passes as one plane kernel (dense 32 x 32 or 64 x 64
-// planes in the register-tile computes), and only there.
+// planes in the register-tile computes, 128 x 128 in TC_SPLIT with 2 terms), and only there.
 TEST(MakePlan, ExplainNamesThePlanePass) {
   using C = NoteCase;
   expect_explain_note("passes 0 and 1: the CUDA backend runs them as one plane kernel",
@@ -543,7 +543,15 @@ TEST(MakePlan, ExplainNamesThePlanePass) {
                        C{3, {64, 64, 64}, Compute::Native, Backend::Cuda, false},
                        C{3, {64, 128, 64}, Compute::TcSplit, Backend::Cuda, false},
                        C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cuda, true},
-                       C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cpu, false}});
+                       C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cpu, false},
+                       C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cuda, true},
+                       C{2, {128, 128, 1}, Compute::TcSplit, Backend::Cuda, true},
+                       C{3, {128, 128, 128}, Compute::TcFp16, Backend::Cuda, false},
+                       C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cpu, false}});
+  // 128 x 128 (TC_SPLIT with 2 terms): the one-pass 16384 kernel's plane form, whose radices the note names
+  expect_explain_note("a plane is the line of the one-pass 16384-point kernel with radices 16, 8",
+                      {C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cuda, true},
+                       C{3, {64, 64, 64}, Compute::TcSplit, Backend::Cuda, false}});
 }
 
 // Rank-2 plans in the register-tile computes on dense data take the transposed form (rows into the

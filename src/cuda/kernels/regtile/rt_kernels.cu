@@ -273,6 +273,18 @@ __global__ void build_lane_table(const float2* __restrict__ tw, float2* __restri
   lt[e] = w;
 }
 
+/// The sub-line lane table of rt16384_kernel's 128 x 128 plane form (plane128_note), from the
+/// 128-point table T: stage-1 slots (tw_m1024 slot < 8: T_1024[8 r k1]) T_128[r k1], stage-2 slots
+/// T[0] = 1 (no twiddle between the axes); conj for dir = 1.
+__global__ void build_plane128_lane_table(const float2* __restrict__ tw, float2* __restrict__ lt, int dir) {
+  const int e = blockIdx.x * blockDim.x + threadIdx.x;
+  if (e >= k1024Threads * k1024Slots) return;
+  const int slot = e / k1024Threads, tid = e % k1024Threads;
+  float2 w = tw[slot < 8 ? tw_m1024(slot, tid) / 8 : 0];
+  if (dir) w.y = -w.y;
+  lt[e] = w;
+}
+
 /// Thread index within the 4 warps of a T1024 transform: GR (rt16384, several transforms per
 /// block) masks it; the 4-warp kernels use threadIdx.x as is (the mask cost them a 4-byte spill).
 template <bool GR>
@@ -1888,14 +1900,26 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
 // instructions per 2^26 points, HMMA 18%); tried and slower (NOTES.md v13): the next line's copy-in
 // behind the last stage (three more barriers), T1024's lane table in shared memory (less L1 for
 // the copy-in); the last stage's twiddles one tile ahead changed nothing.
+// plane128_note. T2D: the same kernel computes the 2D transform of a dense 128 x 128 plane (row r,
+// column c at n = c + 128 r: the plane is the line). Its sub-lines x[b + 16 i] (i = i0 + 8 r, i0 =
+// c >> 4, b = c & 15) are then the 1024-point transforms up to stage 2's twiddles: stages 0-1
+// (radices 16, 8 over r, twiddles T_1024[8 m] = T_128[m]) are the column transform over r, and
+// stage 2 (radix 8 over i0) is the first step of the row transform over c, without a twiddle
+// between the axes: its lane-table slots hold T[0] = 1 (plane128_lane_table; a product with 1 is
+// exact). The last stage (radix 16 over b) finishes the row transform with T_128[b ki]. So the
+// plane is read and written once instead of twice (the two 128-point passes of 3D 128^3, 2D 128^2),
+// with the radices 16, 8 | 8, 16 of the 16384-point kernel instead of the passes' 8, 8, 2 each.
+// TC_SPLIT with 2 terms only (the float last stage), with the lane table (launch_plane falls back
+// to the two passes without it).
 constexpr int kRow16384 = 1024 + 2;
 // per group: two y0 buffers, then (float stage 0) the §4.8 maximum words of its two rows in flight
 constexpr size_t smem16384(int groups) { return (16 * kRow16384 + groups * (2 * 1024 + 2)) * sizeof(float2); }
 
-template <int P, bool SC, bool LT, bool V4, int GRP = k16384Groups>
+template <int P, bool SC, bool LT, bool V4, int GRP = k16384Groups, bool T2D = false>
 __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_constant__ RtParams p) {
   constexpr int RP = kRow16384, NW = 4 * GRP;
   static_assert(!LT || GRP == k16384Groups, "the last stage's lane table is laid out for k16384Groups");
+  static_assert(!T2D || (P == 2 && LT && GRP == k16384Groups), "the 128 x 128 plane form: float last stage, lane table");
   extern __shared__ float2 sm[];  // 16 rows, then two y0 buffers (and two maximum words) per group
   float2* const rows = sm;
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5, grp = w >> 2;
@@ -1961,7 +1985,29 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
     }
     __syncthreads();  // every row holds its sub-line's transform
     float2* const dst = p.out + line * p.odist;
-    if constexpr (TT::float0()) {
+    if constexpr (T2D) {
+      // The 128 x 128 plane (plane128_note): vector j = kr + 128 ki (kr: the row axis' frequency,
+      // ki < 8), component r = row r's slot j times T_128[r ki] (not at r = 0 or ki = 0), the float
+      // network; output r' is column frequency ki + 8 r' of row frequency kr. Lane l takes
+      // ki = l >> 2 and kr = 4 (w + NW c) + (l & 3): a half-warp's reads meet 16 bank pairs
+      // (row_slot_1024 folds j's bits 7-8 onto bits 2-3) and each store writes 4 runs of 64 bytes.
+      const int ki = lane >> 2;
+#pragma unroll 1
+      for (int c = 0; c < 128 / (4 * NW); ++c) {
+        const int kr = 4 * (w + NW * c) + (lane & 3), sj = row_slot_1024(kr + 128 * ki);
+        float re[16], im[16];
+        float_dft16(
+            [&](int r) {
+              const float2 v = rows[r * RP + sj];
+              if (r == 0 || ki == 0) return v;
+              return twmul(v, twid_n(p, r * ki));
+            },
+            p.dir, re, im);
+        float2* const o = dst + 128 * kr + ki;
+#pragma unroll
+        for (int r = 0; r < 16; ++r) o[8 * r] = scaled<SC>(p, make_float2(re[r], im[r]));
+      }
+    } else if constexpr (TT::float0()) {
       // §4.12: the last stage in float, vector j = tid + 128 GRP c per thread: component r =
       // row r's slot j times T[r j] (not at j = 0, where the index is 0), the float network, output
       // r' to X[j + 1024 r'] (a warp's 32 consecutive j: 256 contiguous bytes per r')
@@ -2626,14 +2672,14 @@ int g_fused_blocks = 0;  // set_fused_blocks: 0 = by the device (fused_blocks), 
 int g_out1_lpb = kDefaultOut1;  // set_bulk1024_out1
 std::atomic<unsigned long long> g_out1_launches{0};
 
-/// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`, then
-/// synchronized so that other streams may use it). nullptr while the stream is being captured
-/// (no allocation or synchronization allowed then): the kernels then index T directly.
-cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stream, const float2** out) {
+/// The device table cached under key (dev, kn, dir): `words` float2 that build(d, stream) enqueues
+/// on `stream` (then synchronized, so that other streams may use it). nullptr while the stream is
+/// being captured (no allocation or synchronization allowed then).
+template <typename B>
+cudaError_t cached_lane_table(int dev, int64_t kn, int dir, size_t words, cudaStream_t stream, const B& build,
+                              const float2** out) {
   *out = nullptr;
-  const int step = is_d2(a.n) ? 2 : 1, n = static_cast<int>(a.n) / step;  // the kernel's length
-  if (!g_lane_on || (n != 1024 && n != 4096 && n != 16384)) return cudaSuccess;
-  const auto key = std::make_tuple(dev, a.n, dir);
+  const auto key = std::make_tuple(dev, kn, dir);
   std::lock_guard<std::mutex> lk(g_mu);
   auto it = g_lane->find(key);
   if (it != g_lane->end()) {
@@ -2643,28 +2689,10 @@ cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stre
   cudaStreamCaptureStatus cap = cudaStreamCaptureStatusNone;
   cudaError_t e = cudaStreamIsCapturing(stream, &cap);
   if (e != cudaSuccess || cap != cudaStreamCaptureStatusNone) return e;
-  // n = 16384: the sub-lines' 1024 table (T_16384[16 m]), then the last stage's (rt16384_kernel)
-  const int threads = n == 1024 || n == 16384 ? k1024Threads : k4096Threads;
-  const int slots = n == 1024 || n == 16384 ? k1024Slots : k4096Slots;
-  // (n = 16384: the last stage's table in the MMA tiles' order, then in the float form's)
-  const size_t words = size_t{1} * threads * slots + (n == 16384 ? 2 * k16384Threads * k16384Slots : 0);
   float2* d = nullptr;
   e = cudaMalloc(&d, sizeof(float2) * words);
   if (e != cudaSuccess) return e;
-  const float2* tw = static_cast<const float2*>(a.twiddles);
-  build_lane_table<<<(threads * slots + 255) / 256, 256, 0, stream>>>(tw, d, n == 16384 ? 1024 : n, threads, slots,
-                                                                        dir, n == 16384 ? 16 : step);
-  e = cudaGetLastError();
-  if (e == cudaSuccess && n == 16384) {
-    build_lane_table<<<k16384Slots * k16384Threads / 256, 256, 0, stream>>>(tw, d + threads * slots, 16384,
-                                                                             k16384Threads, k16384Slots, dir, 1);
-    e = cudaGetLastError();
-    if (e == cudaSuccess) {
-      build_lane_table<<<k16384Slots * k16384Threads / 256, 256, 0, stream>>>(
-          tw, d + threads * slots + k16384Threads * k16384Slots, -16384, k16384Threads, k16384Slots, dir, 1);
-      e = cudaGetLastError();
-    }
-  }
+  e = build(d, stream);
   if (e == cudaSuccess) e = cudaStreamSynchronize(stream);
   if (e != cudaSuccess) {
     cudaFree(d);
@@ -2673,6 +2701,50 @@ cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stre
   (*g_lane)[key] = d;
   *out = d;
   return cudaSuccess;
+}
+
+/// The lane twiddle table of (n, dir), built once per device (gathered from T on `stream`).
+/// nullptr while the stream is being captured: the kernels then index T directly.
+cudaError_t lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stream, const float2** out) {
+  *out = nullptr;
+  const int step = is_d2(a.n) ? 2 : 1, n = static_cast<int>(a.n) / step;  // the kernel's length
+  if (!g_lane_on || (n != 1024 && n != 4096 && n != 16384)) return cudaSuccess;
+  // n = 16384: the sub-lines' 1024 table (T_16384[16 m]), then the last stage's (rt16384_kernel)
+  const int threads = n == 1024 || n == 16384 ? k1024Threads : k4096Threads;
+  const int slots = n == 1024 || n == 16384 ? k1024Slots : k4096Slots;
+  // (n = 16384: the last stage's table in the MMA tiles' order, then in the float form's)
+  const size_t words = size_t{1} * threads * slots + (n == 16384 ? 2 * k16384Threads * k16384Slots : 0);
+  const float2* tw = static_cast<const float2*>(a.twiddles);
+  return cached_lane_table(dev, a.n, dir, words, stream, [&](float2* d, cudaStream_t s) {
+    build_lane_table<<<(threads * slots + 255) / 256, 256, 0, s>>>(tw, d, n == 16384 ? 1024 : n, threads, slots, dir,
+                                                                   n == 16384 ? 16 : step);
+    cudaError_t e = cudaGetLastError();
+    if (e == cudaSuccess && n == 16384) {
+      build_lane_table<<<k16384Slots * k16384Threads / 256, 256, 0, s>>>(tw, d + threads * slots, 16384,
+                                                                          k16384Threads, k16384Slots, dir, 1);
+      e = cudaGetLastError();
+      if (e == cudaSuccess) {
+        build_lane_table<<<k16384Slots * k16384Threads / 256, 256, 0, s>>>(
+            tw, d + threads * slots + k16384Threads * k16384Slots, -16384, k16384Threads, k16384Slots, dir, 1);
+        e = cudaGetLastError();
+      }
+    }
+    return e;
+  }, out);
+}
+
+/// The sub-line lane table of the 128 x 128 plane form of rt16384_kernel (plane128_note) for the
+/// 128-point pass `a` (a.twiddles = T_128), cached under the length -128; nullptr while capturing
+/// or with the lane tables off.
+cudaError_t plane128_lane_table(int dev, const PassArgsF32& a, int dir, cudaStream_t stream, const float2** out) {
+  *out = nullptr;
+  if (!g_lane_on || a.n != 128) return cudaSuccess;
+  const float2* tw = static_cast<const float2*>(a.twiddles);
+  constexpr int words = k1024Threads * k1024Slots;
+  return cached_lane_table(dev, -128, dir, words, stream, [&](float2* d, cudaStream_t s) {
+    build_plane128_lane_table<<<(words + 255) / 256, 256, 0, s>>>(tw, d, dir);
+    return cudaGetLastError();
+  }, out);
 }
 
 bool radices_are(const PassArgsF32& a, std::initializer_list<int> r) {
@@ -3209,12 +3281,17 @@ cudaError_t params_start(const void* in, void* out, int* dev, RtParams* p) {
   p->out = static_cast<float2*>(out);
   return e;
 }
-/// Pass `a` as the rows of Q dense n x n planes (n = 32, 64): n-point lines, element stride 1, n apart
+/// The plane lengths: 32 and 64 (rt_plane32_kernel / rt_plane64_kernel), 128 (rt16384_kernel's
+/// plane form, TC_SPLIT with 2 terms: plane128_note).
+bool plane_length(const PassArgsF32& a) {
+  return a.n == 32 || a.n == 64 || (a.n == 128 && a.compute == PassCompute::TcSplit && a.split_terms == 2);
+}
+/// Pass `a` as the rows of Q dense n x n planes (plane_length): n-point lines, element stride 1, n apart
 /// on both sides, the planes at the same distance on both sides (so that an in-place pass reads a
 /// plane before any block writes over it).
 bool plane_rows(const PassArgsF32& a, int64_t* q, int64_t* pd) {
   const int n = a.n;
-  if ((n != 32 && n != 64) || a.in_stride != 1 || a.out_stride != 1 || a.twiddle_n != 0) return false;
+  if (!plane_length(a) || a.in_stride != 1 || a.out_stride != 1 || a.twiddle_n != 0) return false;
   const LineSet& l = a.lines;
   if (l.rank == 1 && l.istride[0] == n && l.ostride[0] == n && l.count[0] % n == 0) {
     *q = l.count[0] / n;
@@ -3232,7 +3309,7 @@ bool plane_rows(const PassArgsF32& a, int64_t* q, int64_t* pd) {
 /// Pass `b` as the columns of Q such planes, in place: element stride n, the lines 1 apart.
 bool plane_columns(const PassArgsF32& b, int64_t* q, int64_t* pd) {
   const int n = b.n;
-  if ((n != 32 && n != 64) || b.in_stride != n || b.out_stride != n || b.twiddle_n != 0) return false;
+  if (!plane_length(b) || b.in_stride != n || b.out_stride != n || b.twiddle_n != 0) return false;
   const LineSet& l = b.lines;
   if (l.rank == 1 && l.count[0] == n && l.istride[0] == 1 && l.ostride[0] == 1) {
     *q = 1;
@@ -3279,8 +3356,24 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
   p.dir = b.direction == 1 ? 1 : 0;
   p.scale = b.scale;
   const bool sc = b.scale != 1.0f;
-  ++g_plane_launches;
   p.tickets = b.tickets;
+  if (b.n == 128) {
+    // rt16384_kernel's plane form (plane128_note): one plane per block iteration, the grid-stride
+    // order; without its lane table (stream capture before any prepare) the two passes
+    p.tickets = nullptr;
+    e = plane128_lane_table(dev, b, p.dir, stream, &p.lt);
+    if (e != cudaSuccess) return static_cast<int>(e);
+    if (p.lt == nullptr) {
+      const int ea = launch(a, stream);
+      return ea != 0 ? ea : launch(b, stream);
+    }
+    ++g_plane_launches;
+    constexpr size_t s4 = smem16384(k16384Groups);
+    e = sc ? run(rt16384_kernel<2, true, true, false, k16384Groups, true>, k16384Threads, s4, q, p, dev, stream)
+           : run(rt16384_kernel<2, false, true, false, k16384Groups, true>, k16384Threads, s4, q, p, dev, stream);
+    return static_cast<int>(e);
+  }
+  ++g_plane_launches;
   if (b.n == 32) {
     if (b.compute == PassCompute::TcFp16)
       e = sc ? run(rt_plane32_kernel<1, true>, 128, 0, q, p, dev, stream)
@@ -3461,6 +3554,8 @@ int prepare(const PassArgsF32& a) {
   for (int dir = 0; dir < 2 && e == cudaSuccess; ++dir) {
     const float2* lt = nullptr;
     e = lane_table(dev, a, dir, nullptr, &lt);
+    // a 128-point pass may be half of a 128 x 128 plane (launch_plane)
+    if (e == cudaSuccess && a.n == 128 && a.compute == PassCompute::TcSplit) e = plane128_lane_table(dev, a, dir, nullptr, &lt);
   }
   return static_cast<int>(e);
 }

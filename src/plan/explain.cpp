@@ -59,6 +59,38 @@ void explain_tuning(const TuningInfo& t, std::ostringstream& s) {
 
 }  // namespace
 
+bool Plan::cuda_plane_pair(size_t i) const {
+  // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
+  // n x n planes (n = 32, 64, 128) as one kernel (cuda/kernels/regtile
+  // rt_plane32_kernel / rt_plane64_kernel / rt16384_kernel's plane form) when the planes are dense on
+  // both sides (regtile plane_supported decides; this is its plan-level outline); the plan keeps both
+  // passes (the CPU backend runs them one by one).
+  if (i + 1 >= passes.size()) return false;
+  const Problem& p = problem;
+  const FftPass &a = passes[i], &b = passes[i + 1];
+  return p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
+         (a.n == 32 || a.n == 64 || a.n == 128) && b.n == a.n && a.in_stride == 1 && a.out_stride == 1 &&
+         b.in_stride == a.n && b.out_stride == a.n && b.src == a.dst && b.dst == a.dst && a.twiddle_n == 0 &&
+         b.twiddle_n == 0;
+}
+
+bool Plan::cuda_fused_outline() const {
+  // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
+  // decides on the pointers and the layout too, this is its plan-level outline): the transposed
+  // 256 x 256 form, and the 256 x 256 four-step (1D 65536, each transform one plane), in
+  // TC_SPLIT and TC_FP16 (the transposed TC_FP16 form since v42), from kFusedPairMinPoints points per pass
+  const Problem& p = problem;
+  return p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) && passes.size() >= 2 &&
+         passes[0].n == 256 && passes[1].n == 256 && passes[0].nlines() * passes[0].n >= cuda::kFusedPairMinPoints;
+}
+
+bool Plan::cuda_fused_pair(size_t i) const {
+  if (i != 0 || !cuda_fused_outline()) return false;
+  const bool four_step_65536 = passes.size() == 2 && passes[0].dst == Buffer::Work && passes[1].src == Buffer::Work &&
+                               passes[0].twiddle_n == 256 * 256;
+  return four_step_65536 || transposed_inner();
+}
+
 std::string Plan::explain() const {
   std::ostringstream s;
   const Problem& p = problem;
@@ -67,13 +99,23 @@ std::string Plan::explain() const {
   s << "plan " << p.describe() << "\n";
   s << "  " << passes.size() << " pass(es) over global memory, est. " << human_bytes(total)
     << " moved, workspace " << work_bytes << " B\n";
-  // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
-  // decides on the pointers and the layout too, this is its plan-level outline): the transposed
-  // 256 x 256 form below, and the 256 x 256 four-step (1D 65536, each transform one plane), in
-  // TC_SPLIT and TC_FP16 (the transposed TC_FP16 form since v42), from kFusedPairMinPoints points per pass
-  const bool fused_outline = p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
-                             passes.size() >= 2 && passes[0].n == 256 && passes[1].n == 256 &&
-                             passes[0].nlines() * passes[0].n >= cuda::kFusedPairMinPoints;
+  // The CUDA backend runs some pairs of passes as one kernel (the plane and fused-pair notes
+  // below): then one kernel fewer, and the data between the two neither written nor read again
+  // in DRAM (the fused pair's goes through L2).
+  int merged = 0;
+  double saved = 0;
+  for (size_t i = 0; i + 1 < passes.size(); ++i) {
+    if (cuda_plane_pair(i) || cuda_fused_pair(i)) {
+      ++merged;
+      saved += 0.5 * (passes[i].bytes_moved(p.storage) + passes[i + 1].bytes_moved(p.storage));
+      ++i;
+    }
+  }
+  if (merged > 0) {
+    s << "  the CUDA backend runs them as " << passes.size() - merged << " kernel(s), est. "
+      << human_bytes(total - saved) << " through DRAM (pairs of passes as one kernel, below)\n";
+  }
+  const bool fused_outline = cuda_fused_outline();
   const char* fused_note =
       "  passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes, so that pass 1 "
       "reads each chunk of the workspace back from L2 (one read and one write of the data in DRAM instead "
@@ -119,25 +161,15 @@ std::string Plan::explain() const {
       << (p.rank == 3 ? "; pass 2 does axis 0 in place on the output as usual" : "") << "\n";
     if (fused_outline) s << fused_note;
   }
-  // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
-  // n x n planes (n = 32, 64; 128 in TC_SPLIT with 2 terms) as one kernel (cuda/kernels/regtile
-  // rt_plane32_kernel / rt_plane64_kernel / rt16384_kernel's plane form) when the planes are dense on
-  // both sides (regtile plane_supported decides; this is its plan-level outline); the plan keeps both
-  // passes (the CPU backend runs them one by one).
   for (size_t i = 0; i + 1 < passes.size(); ++i) {
-    const FftPass &a = passes[i], &b = passes[i + 1];
-    const bool split2 = p.compute == Compute::TcSplit && p.split_terms == 2;
-    if (p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
-        (a.n == 32 || a.n == 64 || (a.n == 128 && split2)) && b.n == a.n && a.in_stride == 1 &&
-        a.out_stride == 1 && b.in_stride == a.n && b.out_stride == a.n && b.src == a.dst && b.dst == a.dst &&
-        a.twiddle_n == 0 && b.twiddle_n == 0) {
-      s << "  passes " << i << " and " << i + 1 << ": the CUDA backend runs them as one plane kernel when the "
-        << a.n << " x " << a.n << " planes are dense (every plane read and written once instead of twice)";
-      if (a.n == 128)
-        s << "; a plane is the line of the one-pass 16384-point kernel with radices 16, 8 (the columns) and 8, 16 "
-             "(the rows), no twiddle between the axes, not the passes' 8, 8, 2 each";
-      s << "\n";
-    }
+    if (!cuda_plane_pair(i)) continue;
+    const int64_t n = passes[i].n;
+    s << "  passes " << i << " and " << i + 1 << ": the CUDA backend runs them as one plane kernel when the " << n
+      << " x " << n << " planes are dense (every plane read and written once instead of twice)";
+    if (n == 128)
+      s << "; a plane is the line of the one-pass 16384-point kernel with radices 16, 8 (the columns) and 8, 16 "
+           "(the rows), no twiddle between the axes, the last stage in float, not the passes' 8, 8, 2 each";
+    s << "\n";
   }
   for (size_t i = 0; i < passes.size(); ++i) {
     const FftPass& f = passes[i];

@@ -113,6 +113,15 @@ struct Plan {
   /// columns"): rows, then pass 1 (N1-point columns into the workspace, post-twiddled) and pass 2
   /// (N2-point columns back to the output with the transpose in its strided write).
   bool split_columns() const;
+  /// Plan-level outlines of what the CUDA backend runs as one kernel (explain() prints them; the
+  /// CUDA kernels decide with the pointers and layouts too, regtile plane_supported /
+  /// fused_supported): whether passes i and i + 1 are the rows and in-place columns of dense n x n
+  /// planes (n = 32, 64, 128), whether the plan has the fused 256 x 256
+  /// pair's shape and size, and whether passes i and i + 1 are that pair (i = 0: the transposed
+  /// form or the 256 x 256 four-step).
+  bool cuda_plane_pair(size_t i) const;
+  bool cuda_fused_outline() const;
+  bool cuda_fused_pair(size_t i) const;
 };
 
 /// Planner options that the handle carries.

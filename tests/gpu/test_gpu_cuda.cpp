@@ -1928,10 +1928,10 @@ TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
 #endif
 }
 
-// The 128 x 128 plane (TC_SPLIT with 2 terms: the one-pass 16384 kernel's plane form,
-// rt_kernels.cu plane128_note) runs both inner 128-point passes of dense 128 x 128 planes as one
-// kernel with other radices (16, 8 | 8, 16 against the passes' 8, 8, 2 each), so not with their
-// bits: every shape against the FFTW long double oracle with the plane kernel and with the switch
+// The 128 x 128 plane (the one-pass 16384 kernel's plane form, rt_kernels.cu plane128_note; TC_SPLIT
+// and TC_FP16) runs both inner 128-point passes of dense 128 x 128 planes as one kernel with other
+// radices (16, 8 | 8, 16 against the passes' 8, 8, 2 each, the last stage in float), so not with
+// their bits: every shape against the FFTW long double oracle with the plane kernel and with the switch
 // off (the two passes), the launch counter showing which ran; in and out of place, both
 // directions, a 1/N scale (the column half applies it), one plane, 3D inner planes, and 300 planes
 // (every block takes several, with the next plane's L2 prefetch). Without the lane tables the
@@ -1948,27 +1948,29 @@ TEST_P(GpuPlanePass128, MatchesTheOracleWithAndWithoutThePlaneKernel) {
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
   const Plane128Case& c = GetParam();
-  Spec s = cuda_spec(kSplit2);
-  s.rank = c.sh.rank;
-  s.n = {c.sh.n[0], c.sh.n[1], c.sh.n[2]};
-  s.batch = c.sh.batch;
-  s.direction = c.dir;
-  s.in_place = c.inplace;
-  if (c.sh.norm) s.norm = TCFFT_NORM_BY_N;
-  for (int form = 0; form < 3; ++form) {  // 0: the plane kernel, 1: the switch off, 2: no lane tables
-    rt::set_plane_pass(form != 1);
-    rt::set_lane_tables(form != 2);
-    const unsigned long long l0 = rt::plane_launches();
-    const ErrorStats e = expect_matches_reference(s, 71);
-    const unsigned long long ran = rt::plane_launches() - l0;
-    rt::set_plane_pass(true);
-    rt::set_lane_tables(true);
-    if (form == 0) {
-      EXPECT_GT(ran, 0u) << s.name() << ": the plane kernel did not run";
-    } else {
-      EXPECT_EQ(ran, 0u) << s.name() << " form " << form << ": the plane kernel ran";
+  for (const Mode* m : {&kSplit2, &kFp16}) {
+    Spec s = cuda_spec(*m);
+    s.rank = c.sh.rank;
+    s.n = {c.sh.n[0], c.sh.n[1], c.sh.n[2]};
+    s.batch = c.sh.batch;
+    s.direction = c.dir;
+    s.in_place = c.inplace;
+    if (c.sh.norm) s.norm = TCFFT_NORM_BY_N;
+    for (int form = 0; form < 3; ++form) {  // 0: the plane kernel, 1: the switch off, 2: no lane tables
+      rt::set_plane_pass(form != 1);
+      rt::set_lane_tables(form != 2);
+      const unsigned long long l0 = rt::plane_launches();
+      const ErrorStats e = expect_matches_reference(s, 71);
+      const unsigned long long ran = rt::plane_launches() - l0;
+      rt::set_plane_pass(true);
+      rt::set_lane_tables(true);
+      if (form == 0) {
+        EXPECT_GT(ran, 0u) << s.name() << ": the plane kernel did not run";
+      } else {
+        EXPECT_EQ(ran, 0u) << s.name() << " form " << form << ": the plane kernel ran";
+      }
+      RecordProperty(std::string(m->name) + "_rel_l2_form" + std::to_string(form), sci(static_cast<double>(e.rel_l2)));
     }
-    RecordProperty(std::string("rel_l2_form") + std::to_string(form), sci(static_cast<double>(e.rel_l2)));
   }
 #endif
 }

@@ -533,7 +533,7 @@ static void expect_explain_note(const std::string& note, std::initializer_list<N
 }
 
 // Explain says where the CUDA backend runs two passes as one plane kernel (dense 32 x 32 or 64 x 64
-// planes in the register-tile computes, 128 x 128 in TC_SPLIT with 2 terms), and only there.
+// or 128 x 128 planes in the register-tile computes), and only there.
 TEST(MakePlan, ExplainNamesThePlanePass) {
   using C = NoteCase;
   expect_explain_note("passes 0 and 1: the CUDA backend runs them as one plane kernel",
@@ -546,12 +546,33 @@ TEST(MakePlan, ExplainNamesThePlanePass) {
                        C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cpu, false},
                        C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cuda, true},
                        C{2, {128, 128, 1}, Compute::TcSplit, Backend::Cuda, true},
-                       C{3, {128, 128, 128}, Compute::TcFp16, Backend::Cuda, false},
+                       C{3, {128, 128, 128}, Compute::TcFp16, Backend::Cuda, true},
+                       C{3, {128, 128, 128}, Compute::Native, Backend::Cuda, false},
                        C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cpu, false}});
-  // 128 x 128 (TC_SPLIT with 2 terms): the one-pass 16384 kernel's plane form, whose radices the note names
+  // 128 x 128: the one-pass 16384 kernel's plane form, whose radices the note names
   expect_explain_note("a plane is the line of the one-pass 16384-point kernel with radices 16, 8",
                       {C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cuda, true},
                        C{3, {64, 64, 64}, Compute::TcSplit, Backend::Cuda, false}});
+}
+
+// Where the CUDA backend runs pairs of passes as one kernel, explain's head says how many kernels
+// and the DRAM bytes that leaves (the pair's intermediate neither written nor read again): 3D 128^3
+// x64 (plane pair, 6.44 -> 4.29 GB), 3D 256^3 x8 (fused pair on the transposed inner axes), 1D 65536
+// x1024 (fused four-step pair, 2.15 -> 1.07 GB), 3D 32^3 x4096 (plane pair); not on the CPU backend,
+// not where no pair is merged (2D 1024^2, NATIVE 128^3).
+TEST(MakePlan, ExplainCountsTheCudaKernelsOfMergedPairs) {
+  using C = NoteCase;
+  expect_explain_note("the CUDA backend runs them as 2 kernel(s), est. 4.29 GB through DRAM",
+                      {C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cuda, true, 64},
+                       C{3, {256, 256, 256}, Compute::TcSplit, Backend::Cuda, true, 8},
+                       C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cuda, true, 4096},
+                       C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cpu, false, 64},
+                       C{3, {128, 128, 128}, Compute::Native, Backend::Cuda, false, 64}});
+  expect_explain_note("the CUDA backend runs them as 1 kernel(s), est. 1.07 GB through DRAM",
+                      {C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cuda, true, 1024}});
+  expect_explain_note("the CUDA backend runs them as",
+                      {C{2, {1024, 1024, 1}, Compute::TcSplit, Backend::Cuda, false, 64},
+                       C{1, {65536, 1, 1}, Compute::TcSplit, Backend::Cuda, false, 2}});  // below the fused pair's size
 }
 
 // Rank-2 plans in the register-tile computes on dense data take the transposed form (rows into the

@@ -33,9 +33,8 @@ int prepare(const PassArgsF32& a);
 /// Enqueues the pass (supported(a) must hold). Returns a cudaError_t value as int.
 int launch(const PassArgsF32& a, CUstream_st* stream);
 
-/// Plane pass: whether the n-point passes `a` (the rows of dense n x n planes, n = 32 or 64, or 128
-/// in TC_SPLIT with 2 terms: element stride 1, rows n apart, planes at the same distance on both
-/// sides) and then `b` (the columns of the same planes of a's output, in place: element stride n)
+/// Plane pass: whether the n-point passes `a` (the rows of dense n x n planes, n = 32, 64 or 128:
+/// element stride 1, rows n apart, planes at the same distance on both sides) and then `b` (the columns of the same planes of a's output, in place: element stride n)
 /// can run as one kernel that reads and writes every plane once (rt_plane64_kernel /
 /// rt_plane32_kernel: same bits as the two passes; n = 128: rt16384_kernel's plane form, radices
 /// 16, 8 | 8, 16, not the passes' bits, or the two passes when no lane table can be had).

@@ -1909,8 +1909,9 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
 // exact). The last stage (radix 16 over b) finishes the row transform with T_128[b ki]. So the
 // plane is read and written once instead of twice (the two 128-point passes of 3D 128^3, 2D 128^2),
 // with the radices 16, 8 | 8, 16 of the 16384-point kernel instead of the passes' 8, 8, 2 each.
-// TC_SPLIT with 2 terms only (the float last stage), with the lane table (launch_plane falls back
-// to the two passes without it).
+// The last stage is the float form in both tensor-core modes (TC_FP16 too, where the 1D kernel's
+// is the MMA one: the float network is more accurate, and its lane order needs no new tile map);
+// with the lane table only (launch_plane falls back to the two passes without it).
 constexpr int kRow16384 = 1024 + 2;
 // per group: two y0 buffers, then (float stage 0) the §4.8 maximum words of its two rows in flight
 constexpr size_t smem16384(int groups) { return (16 * kRow16384 + groups * (2 * 1024 + 2)) * sizeof(float2); }
@@ -1919,7 +1920,7 @@ template <int P, bool SC, bool LT, bool V4, int GRP = k16384Groups, bool T2D = f
 __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_constant__ RtParams p) {
   constexpr int RP = kRow16384, NW = 4 * GRP;
   static_assert(!LT || GRP == k16384Groups, "the last stage's lane table is laid out for k16384Groups");
-  static_assert(!T2D || (P == 2 && LT && GRP == k16384Groups), "the 128 x 128 plane form: float last stage, lane table");
+  static_assert(!T2D || (LT && GRP == k16384Groups), "the 128 x 128 plane form: its lane table, 16 warps");
   extern __shared__ float2 sm[];  // 16 rows, then two y0 buffers (and two maximum words) per group
   float2* const rows = sm;
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5, grp = w >> 2;
@@ -3282,10 +3283,8 @@ cudaError_t params_start(const void* in, void* out, int* dev, RtParams* p) {
   return e;
 }
 /// The plane lengths: 32 and 64 (rt_plane32_kernel / rt_plane64_kernel), 128 (rt16384_kernel's
-/// plane form, TC_SPLIT with 2 terms: plane128_note).
-bool plane_length(const PassArgsF32& a) {
-  return a.n == 32 || a.n == 64 || (a.n == 128 && a.compute == PassCompute::TcSplit && a.split_terms == 2);
-}
+/// plane form: plane128_note).
+bool plane_length(const PassArgsF32& a) { return a.n == 32 || a.n == 64 || a.n == 128; }
 /// Pass `a` as the rows of Q dense n x n planes (plane_length): n-point lines, element stride 1, n apart
 /// on both sides, the planes at the same distance on both sides (so that an in-place pass reads a
 /// plane before any block writes over it).
@@ -3369,8 +3368,12 @@ int launch_plane(const PassArgsF32& a, const PassArgsF32& b, CUstream_st* stream
     }
     ++g_plane_launches;
     constexpr size_t s4 = smem16384(k16384Groups);
-    e = sc ? run(rt16384_kernel<2, true, true, false, k16384Groups, true>, k16384Threads, s4, q, p, dev, stream)
-           : run(rt16384_kernel<2, false, true, false, k16384Groups, true>, k16384Threads, s4, q, p, dev, stream);
+    if (b.compute == PassCompute::TcFp16)
+      e = sc ? run(rt16384_kernel<1, true, true, false, k16384Groups, true>, k16384Threads, s4, q, p, dev, stream)
+             : run(rt16384_kernel<1, false, true, false, k16384Groups, true>, k16384Threads, s4, q, p, dev, stream);
+    else
+      e = sc ? run(rt16384_kernel<2, true, true, false, k16384Groups, true>, k16384Threads, s4, q, p, dev, stream)
+             : run(rt16384_kernel<2, false, true, false, k16384Groups, true>, k16384Threads, s4, q, p, dev, stream);
     return static_cast<int>(e);
   }
   ++g_plane_launches;
@@ -3555,7 +3558,7 @@ int prepare(const PassArgsF32& a) {
     const float2* lt = nullptr;
     e = lane_table(dev, a, dir, nullptr, &lt);
     // a 128-point pass may be half of a 128 x 128 plane (launch_plane)
-    if (e == cudaSuccess && a.n == 128 && a.compute == PassCompute::TcSplit) e = plane128_lane_table(dev, a, dir, nullptr, &lt);
+    if (e == cudaSuccess && a.n == 128) e = plane128_lane_table(dev, a, dir, nullptr, &lt);
   }
   return static_cast<int>(e);
 }

@@ -1452,11 +1452,15 @@ __device__ __forceinline__ void rows_out(const RtParams& p, const StageMap& m, i
 /// swizzled, the thread part is b_out()).
 /// FS: stage 0 is the float radix-16 network (docs/numerics.md §4.7: TC_SPLIT with 2 terms, radices
 /// 16, 8, 8, no post-twiddle), computed by stage0_float; the radix-16 matrix is then not loaded.
-template <int P, bool LT, bool GR = false, bool FS = false>
+/// NT2 (with FS: rt16384's 128 x 128 plane form, plane128_note): stage 2 without its twiddles (the
+/// 1D transform's factors between the plane's axes); the other forms multiply by the lane table's
+/// T[0] = 1 there (the same values but for the signs of zeros).
+template <int P, bool LT, bool GR = false, bool FS = false, bool NT2 = false>
 struct T1024 {
   static constexpr int Q = P >= 2 ? 2 : 1;
   static __host__ __device__ constexpr bool float0() { return FS; }
   static_assert(!FS || P == 2, "the float stage 0 is the rule of TC_SPLIT with 2 terms");
+  static_assert(!NT2 || FS, "stage 2 without twiddles in the float stage 0 form");
   MatA16 MA;
   MatA8 M8;
   LaneTw1024<LT, GR> tw;
@@ -1544,7 +1548,7 @@ struct T1024 {
 #pragma unroll
       for (int tk = 0; tk < 4; ++tk)
 #pragma unroll
-        for (int c = 0; c < 2; ++c) a[tk][c] = twmul(b[tk][c], tw(8 + 2 * tk + c));
+        for (int c = 0; c < 2; ++c) a[tk][c] = NT2 ? b[tk][c] : twmul(b[tk][c], tw(8 + 2 * tk + c));
       stage_b8_line<P, 4, ScaleMode::kLineLast>(a, M8, ls.s, b);  // scaled inputs; outputs times s
     } else {
       pair8<P, true>(a, M8, [&](int tk, int c) { return tw(8 + 2 * tk + c); }, b);
@@ -1905,10 +1909,11 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
 // c >> 4, b = c & 15) are then the 1024-point transforms up to stage 2's twiddles: stages 0-1
 // (radices 16, 8 over r, twiddles T_1024[8 m] = T_128[m]) are the column transform over r, and
 // stage 2 (radix 8 over i0) is the first step of the row transform over c, without a twiddle
-// between the axes: its lane-table slots hold T[0] = 1 (plane128_lane_table; a product with 1 is
-// exact). The last stage (radix 16 over b) finishes the row transform with T_128[b ki]. So the
-// plane is read and written once instead of twice (the two 128-point passes of 3D 128^3, 2D 128^2),
-// with the radices 16, 8 | 8, 16 of the 16384-point kernel instead of the passes' 8, 8, 2 each.
+// between the axes: TC_SPLIT skips its twiddles (T1024's NT2), TC_FP16 multiplies by its lane-table
+// slots, which hold T[0] = 1 (plane128_lane_table; a product with 1 is exact but for zero signs).
+// The last stage (radix 16 over b) finishes the row transform with T_128[b ki]. So the plane is
+// read and written once instead of twice (the two 128-point passes of 3D 128^3, 2D 128^2), with
+// the radices 16, 8 | 8, 16 of the 16384-point kernel instead of the passes' 8, 8, 2 each.
 // The last stage is the float form in both tensor-core modes (TC_FP16 too, where the 1D kernel's
 // is the MMA one: the float network is more accurate, and its lane order needs no new tile map);
 // with the lane table only (launch_plane falls back to the two passes without it).
@@ -1924,7 +1929,7 @@ __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_cons
   extern __shared__ float2 sm[];  // 16 rows, then two y0 buffers (and two maximum words) per group
   float2* const rows = sm;
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3, w = threadIdx.x >> 5, grp = w >> 2;
-  using TT = T1024<P, LT, true, P == 2>;  // §4.12: the float stage 0 and line scale per sub-line
+  using TT = T1024<P, LT, true, P == 2, T2D && P == 2>;  // §4.12: the float stage 0 and line scale per sub-line
   constexpr int Y0S = 2048 + 2;
   float2* const y0b = sm + 16 * RP + Y0S * grp;
   uint32_t* const lmg = reinterpret_cast<uint32_t*>(y0b + 2048);

@@ -34,10 +34,11 @@ int prepare(const PassArgsF32& a);
 int launch(const PassArgsF32& a, CUstream_st* stream);
 
 /// Plane pass: whether the n-point passes `a` (the rows of dense n x n planes, n = 32, 64 or 128:
-/// element stride 1, rows n apart, planes at the same distance on both sides) and then `b` (the columns of the same planes of a's output, in place: element stride n)
-/// can run as one kernel that reads and writes every plane once (rt_plane64_kernel /
-/// rt_plane32_kernel: same bits as the two passes; n = 128: rt16384_kernel's plane form, radices
-/// 16, 8 | 8, 16, not the passes' bits, or the two passes when no lane table can be had).
+/// element stride 1, rows n apart, planes at the same distance on both sides) and then `b` (the
+/// columns of the same planes of a's output, in place: element stride n) can run as one kernel
+/// that reads and writes every plane once (rt_plane64_kernel / rt_plane32_kernel: same bits as the
+/// two passes; n = 128: rt16384_kernel's plane form, radices 16, 8 | 8, 16 with a float last stage,
+/// not the passes' bits, or the two passes when no lane table can be had).
 /// a must not scale; b may.
 bool plane_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (plane_supported(a, b) must hold, b.in == b.out == a.out).

@@ -1935,7 +1935,9 @@ TEST(GpuPlanePass, GivesTheBitsOfTheTwoPasses) {
 // off (the two passes), the launch counter showing which ran; in and out of place, both
 // directions, a 1/N scale (the column half applies it), one plane, 3D inner planes, and 300 planes
 // (every block takes several, with the next plane's L2 prefetch). Without the lane tables the
-// launch falls back to the two passes (no plane launch, the oracle still met).
+// launch falls back to the two passes (no plane launch, the oracle still met). The plane-count
+// rule (kPlane128MinPlanes) is off here, so that the small cases run the plane kernel;
+// GpuPlanePass128Rule checks the rule.
 struct Plane128Case {
   const char* name;
   PairShape sh;
@@ -1959,11 +1961,13 @@ TEST_P(GpuPlanePass128, MatchesTheOracleWithAndWithoutThePlaneKernel) {
     for (int form = 0; form < 3; ++form) {  // 0: the plane kernel, 1: the switch off, 2: no lane tables
       rt::set_plane_pass(form != 1);
       rt::set_lane_tables(form != 2);
+      rt::set_plane128_min_planes(0);
       const unsigned long long l0 = rt::plane_launches();
       const ErrorStats e = expect_matches_reference(s, 71);
       const unsigned long long ran = rt::plane_launches() - l0;
       rt::set_plane_pass(true);
       rt::set_lane_tables(true);
+      rt::set_plane128_min_planes(-1);
       if (form == 0) {
         EXPECT_GT(ran, 0u) << s.name() << ": the plane kernel did not run";
       } else {
@@ -1982,6 +1986,30 @@ INSTANTIATE_TEST_SUITE_P(
                       Plane128Case{"n128x128x128_b1_fwd_inplace", PairShape{3, {128, 128, 128}, 1, false}, TCFFT_FORWARD, true},
                       Plane128Case{"n128x128_b300_fwd", PairShape{2, {128, 128, 1}, 300, false}, TCFFT_FORWARD, false}),
     [](const ::testing::TestParamInfo<Plane128Case>& i) { return std::string(i.param.name); });
+
+// The library's plane-count rule for 128 x 128 planes (pass_args.h kPlane128MinPlanes): fewer
+// planes than the bound run the two passes, the bound runs the plane kernel (launch counter), both
+// meeting the oracle; TC_SPLIT, 2D batched (bound - 1 planes) and 3D 2 x 128 x 128 batched (bound - 2).
+TEST(GpuPlanePass128Rule, PlaneKernelFromTheMinimumPlaneCount) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  const long long m = tcfft::cuda::kPlane128MinPlanes;
+  static_assert(tcfft::cuda::kPlane128MinPlanes % 2 == 0, "3D 2 x 128 x 128 batches reach the bound");
+  for (int rank : {2, 3}) {
+    for (long long planes : {m - (rank == 2 ? 1 : 2), m}) {
+      Spec s = cuda_spec(kSplit2);
+      s.rank = rank;
+      s.n = rank == 2 ? std::array<long long, 3>{128, 128, 1} : std::array<long long, 3>{2, 128, 128};
+      s.batch = rank == 2 ? planes : planes / 2;
+      s.direction = planes == m ? TCFFT_FORWARD : TCFFT_INVERSE;
+      const unsigned long long l0 = rt::plane_launches();
+      expect_matches_reference(s, 72);
+      EXPECT_EQ(rt::plane_launches() > l0, planes >= m) << s.name() << ": " << planes << " planes";
+    }
+  }
+#endif
+}
 
 // The fused transposed 256 x 256 pair (one kernel for both passes of the transposed form, block
 // iterations by chunks of planes, pass B's copies waiting on per-chunk counters) gives the bits of

@@ -545,7 +545,8 @@ TEST(MakePlan, ExplainNamesThePlanePass) {
                        C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cuda, true},
                        C{3, {32, 32, 32}, Compute::TcSplit, Backend::Cpu, false},
                        C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cuda, true},
-                       C{2, {128, 128, 1}, Compute::TcSplit, Backend::Cuda, true},
+                       C{2, {128, 128, 1}, Compute::TcSplit, Backend::Cuda, true, cuda::kPlane128MinPlanes},
+                       C{2, {128, 128, 1}, Compute::TcSplit, Backend::Cuda, false, cuda::kPlane128MinPlanes - 1},
                        C{3, {128, 128, 128}, Compute::TcFp16, Backend::Cuda, true},
                        C{3, {128, 128, 128}, Compute::Native, Backend::Cuda, false},
                        C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cpu, false}});

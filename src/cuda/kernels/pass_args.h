@@ -20,6 +20,14 @@ enum class PassCompute : int { Native = 0, TcSplit = 1, TcFp16 = 2 };
 /// 17.6; 2D 256^2 x64 (2^22) 46.5 / 44.6, 1D 65536 x64 51.2 / 52.1; at 2^26 the fused pair is the
 /// faster (NOTES v20-v37).
 constexpr int64_t kFusedPairMinPoints = int64_t{1} << 22;
+/// Planes from which the rows and columns of dense 128 x 128 planes run as one kernel (the one-pass
+/// 16384 kernel's plane form, one block of 16 warps per plane; regtile plane_supported, explain
+/// outlines it). With fewer planes most SMs idle while the two 128-point passes spread each plane's
+/// 128 lines over the GPU. H200 (132 SMs), 2026-11-29, same call (tools/kernel_dev/NOTES.md v52
+/// call 6), us per call, two passes / plane kernel: 2D 128^2 x1 15.1 / 16.4, x16 14.7 / 17.7, x32
+/// 14.3 / 18.1, x48 16.7 / 18.5, x64 18.0 / 19.2, x96 23.6 / 20.3, x132 27.5 / 22.0, x528 89.4 / 66.9;
+/// 3D 16 x128 x128 17.7 / 23.2, 128^3 39.4 / 34.8 (the crossing near 72 planes).
+constexpr int64_t kPlane128MinPlanes = 80;
 
 constexpr int kMaxStages = 16;
 constexpr int kMaxLineRank = 3;

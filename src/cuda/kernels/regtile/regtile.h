@@ -114,6 +114,9 @@ unsigned long long static_order_launches();
 /// (pass_args.h kFusedPairMinPoints, 2^22).
 void set_fused_min_points(int64_t points);
 int64_t fused_min_points();
+/// Development / test knob: planes from which dense 128 x 128 planes run as one plane kernel
+/// (plane_supported); 0 = always, negative = the library's default (pass_args.h kPlane128MinPlanes).
+void set_plane128_min_planes(int64_t planes);
 /// Development / test knob (default true): contiguous TC_SPLIT 4096-point passes of at least
 /// lean4096_min_lines(dev) lines (and fewer than 2^31) with 16-byte aligned line starts and the
 /// lane table run rt4096_lean_kernel (three blocks of 8 warps per SM, the grid of

@@ -2662,6 +2662,9 @@ std::atomic<unsigned long long> g_static_order_launches{0};
 // Points per pass (n x lines) from which a fused 256 x 256 pair runs as one kernel
 // (set_fused_min_points; below it the two passes; pass_args.h kFusedPairMinPoints).
 int64_t g_fused_min_points = cuda::kFusedPairMinPoints;
+// Planes from which 128 x 128 planes take the plane kernel (set_plane128_min_planes; pass_args.h
+// kPlane128MinPlanes).
+int64_t g_plane128_min_planes = cuda::kPlane128MinPlanes;
 bool g_plane = true;
 std::atomic<unsigned long long> g_plane_launches{0};
 std::atomic<unsigned long long> g_fused_launches{0};
@@ -3210,6 +3213,7 @@ void set_static_order_items(int items_per_block) {
 unsigned long long static_order_launches() { return g_static_order_launches.load(); }
 void set_fused_min_points(int64_t points) { g_fused_min_points = points < 0 ? cuda::kFusedPairMinPoints : points; }
 int64_t fused_min_points() { return g_fused_min_points; }
+void set_plane128_min_planes(int64_t planes) { g_plane128_min_planes = planes < 0 ? cuda::kPlane128MinPlanes : planes; }
 void set_lean4096(bool on) { g_lean = on; }
 int64_t lean4096_min_lines(int dev) {
   int64_t slots = 0;
@@ -3336,6 +3340,8 @@ bool plane_supported(const PassArgsF32& a, const PassArgsF32& b) {
     return false;
   int64_t qa = 0, pa = 0, qb = 0, pb = 0;
   if (!plane_rows(a, &qa, &pa) || !plane_columns(b, &qb, &pb)) return false;
+  // 128 x 128: one block per plane, so not below g_plane128_min_planes planes (kPlane128MinPlanes)
+  if (a.n == 128 && qa < g_plane128_min_planes) return false;
   return qa == qb && (qb == 1 || pa == pb);
 }
 

@@ -69,9 +69,9 @@ bool Plan::cuda_plane_pair(size_t i) const {
   const Problem& p = problem;
   const FftPass &a = passes[i], &b = passes[i + 1];
   // (128 x 128: from kPlane128MinPlanes planes, a's lines / 128)
-  return p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
-         (a.n == 32 || a.n == 64 || (a.n == 128 && a.nlines() / 128 >= cuda::kPlane128MinPlanes)) && b.n == a.n && a.in_stride == 1 && a.out_stride == 1 &&
-         b.in_stride == a.n && b.out_stride == a.n && b.src == a.dst && b.dst == a.dst && a.twiddle_n == 0 &&
+  const bool len = a.n == 32 || a.n == 64 || (a.n == 128 && a.nlines() / 128 >= cuda::kPlane128MinPlanes);
+  return p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) && len && b.n == a.n &&
+         a.in_stride == 1 && a.out_stride == 1 && b.in_stride == a.n && b.out_stride == a.n && b.src == a.dst && b.dst == a.dst && a.twiddle_n == 0 &&
          b.twiddle_n == 0;
 }
 

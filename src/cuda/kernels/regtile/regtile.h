@@ -38,7 +38,8 @@ int launch(const PassArgsF32& a, CUstream_st* stream);
 /// columns of the same planes of a's output, in place: element stride n) can run as one kernel
 /// that reads and writes every plane once (rt_plane64_kernel / rt_plane32_kernel: same bits as the
 /// two passes; n = 128: rt16384_kernel's plane form, radices 16, 8 | 8, 16 with a float last stage,
-/// not the passes' bits, or the two passes when no lane table can be had).
+/// not the passes' bits, from kPlane128MinPlanes planes (set_plane128_min_planes), or the two passes
+/// when no lane table can be had).
 /// a must not scale; b may.
 bool plane_supported(const PassArgsF32& a, const PassArgsF32& b);
 /// Enqueues a then b as one kernel (plane_supported(a, b) must hold, b.in == b.out == a.out).

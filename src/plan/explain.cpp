@@ -59,7 +59,7 @@ void explain_tuning(const TuningInfo& t, std::ostringstream& s) {
 
 }  // namespace
 
-bool Plan::cuda_plane_pair(size_t i) const {
+bool Plan::cuda_plane_shape(size_t i) const {
   // The CUDA backend runs an n-point row pass and the in-place n-point column pass of the same
   // n x n planes (n = 32, 64, 128) as one kernel (cuda/kernels/regtile
   // rt_plane32_kernel / rt_plane64_kernel / rt16384_kernel's plane form) when the planes are dense on
@@ -68,11 +68,15 @@ bool Plan::cuda_plane_pair(size_t i) const {
   if (i + 1 >= passes.size()) return false;
   const Problem& p = problem;
   const FftPass &a = passes[i], &b = passes[i + 1];
-  // (128 x 128: from kPlane128MinPlanes planes, a's lines / 128)
-  const bool len = a.n == 32 || a.n == 64 || (a.n == 128 && a.nlines() / 128 >= cuda::kPlane128MinPlanes);
-  return p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) && len && b.n == a.n &&
-         a.in_stride == 1 && a.out_stride == 1 && b.in_stride == a.n && b.out_stride == a.n && b.src == a.dst && b.dst == a.dst && a.twiddle_n == 0 &&
+  return p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) &&
+         (a.n == 32 || a.n == 64 || a.n == 128) && b.n == a.n && a.in_stride == 1 && a.out_stride == 1 &&
+         b.in_stride == a.n && b.out_stride == a.n && b.src == a.dst && b.dst == a.dst && a.twiddle_n == 0 &&
          b.twiddle_n == 0;
+}
+
+bool Plan::cuda_plane_pair(size_t i) const {
+  // 128 x 128: from kPlane128MinPlanes planes (a's lines / 128)
+  return cuda_plane_shape(i) && (passes[i].n != 128 || passes[i].nlines() / 128 >= cuda::kPlane128MinPlanes);
 }
 
 bool Plan::cuda_fused_outline() const {
@@ -163,6 +167,12 @@ std::string Plan::explain() const {
     if (fused_outline) s << fused_note;
   }
   for (size_t i = 0; i + 1 < passes.size(); ++i) {
+    if (cuda_plane_shape(i) && !cuda_plane_pair(i)) {
+      s << "  passes " << i << " and " << i + 1 << ": " << passes[i].nlines() / passes[i].n << " planes of "
+        << passes[i].n << " x " << passes[i].n << ", fewer than the " << cuda::kPlane128MinPlanes
+        << " from which the CUDA backend runs them as one plane kernel (one block per plane would leave most "
+           "SMs idle), so two passes\n";
+    }
     if (!cuda_plane_pair(i)) continue;
     const int64_t n = passes[i].n;
     s << "  passes " << i << " and " << i + 1 << ": the CUDA backend runs them as one plane kernel when the " << n

@@ -120,6 +120,8 @@ struct Plan {
   /// pair's shape and size, and whether passes i and i + 1 are that pair (i = 0: the transposed
   /// form or the 256 x 256 four-step).
   bool cuda_plane_pair(size_t i) const;
+  /// cuda_plane_pair without the plane-count rule of 128 x 128 planes (pass_args.h kPlane128MinPlanes).
+  bool cuda_plane_shape(size_t i) const;
   bool cuda_fused_outline() const;
   bool cuda_fused_pair(size_t i) const;
 };

@@ -550,6 +550,14 @@ TEST(MakePlan, ExplainNamesThePlanePass) {
                        C{3, {128, 128, 128}, Compute::TcFp16, Backend::Cuda, true},
                        C{3, {128, 128, 128}, Compute::Native, Backend::Cuda, false},
                        C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cpu, false}});
+  // 128 x 128 below kPlane128MinPlanes planes: two passes, and explain says why
+  ASSERT_EQ(cuda::kPlane128MinPlanes, 80) << "the note's text below names the bound";
+  expect_explain_note("fewer than the 80 from which the CUDA backend runs them as one plane kernel",
+                      {C{2, {128, 128, 1}, Compute::TcSplit, Backend::Cuda, true, cuda::kPlane128MinPlanes - 1},
+                       C{3, {4, 128, 128}, Compute::TcSplit, Backend::Cuda, true, 2},
+                       C{2, {128, 128, 1}, Compute::TcSplit, Backend::Cuda, false, cuda::kPlane128MinPlanes},
+                       C{2, {64, 64, 1}, Compute::TcSplit, Backend::Cuda, false, 2},
+                       C{2, {128, 128, 1}, Compute::TcSplit, Backend::Cpu, false, 2}});
   // 128 x 128: the one-pass 16384 kernel's plane form, whose radices the note names
   expect_explain_note("a plane is the line of the one-pass 16384-point kernel with radices 16, 8",
                       {C{3, {128, 128, 128}, Compute::TcSplit, Backend::Cuda, true},

@@ -79,18 +79,16 @@ bool Plan::cuda_plane_pair(size_t i) const {
   return cuda_plane_shape(i) && (passes[i].n != 128 || passes[i].nlines() / 128 >= cuda::kPlane128MinPlanes);
 }
 
-bool Plan::cuda_fused_outline() const {
+bool Plan::cuda_fused_pair(size_t i) const {
   // the CUDA backend's fused pair (cuda/kernels/regtile rt_fused256_kernel; regtile fused_supported
   // decides on the pointers and the layout too, this is its plan-level outline): the transposed
   // 256 x 256 form, and the 256 x 256 four-step (1D 65536, each transform one plane), in
   // TC_SPLIT and TC_FP16 (the transposed TC_FP16 form since v42), from kFusedPairMinPoints points per pass
   const Problem& p = problem;
-  return p.backend == Backend::Cuda && regtile_compute(p.storage, p.compute, p.split_terms) && passes.size() >= 2 &&
-         passes[0].n == 256 && passes[1].n == 256 && passes[0].nlines() * passes[0].n >= cuda::kFusedPairMinPoints;
-}
-
-bool Plan::cuda_fused_pair(size_t i) const {
-  if (i != 0 || !cuda_fused_outline()) return false;
+  if (i != 0 || p.backend != Backend::Cuda || !regtile_compute(p.storage, p.compute, p.split_terms) ||
+      passes.size() < 2 || passes[0].n != 256 || passes[1].n != 256 ||
+      passes[0].nlines() * passes[0].n < cuda::kFusedPairMinPoints)
+    return false;
   const bool four_step_65536 = passes.size() == 2 && passes[0].dst == Buffer::Work && passes[1].src == Buffer::Work &&
                                passes[0].twiddle_n == 256 * 256;
   return four_step_65536 || transposed_inner();
@@ -120,7 +118,6 @@ std::string Plan::explain() const {
     s << "  the CUDA backend runs them as " << passes.size() - merged << " kernel(s), est. "
       << human_bytes(total - saved) << " through DRAM (pairs of passes as one kernel, below)\n";
   }
-  const bool fused_outline = cuda_fused_outline();
   const char* fused_note =
       "  passes 0 and 1: the CUDA backend runs them as one kernel, chunk by chunk of planes, so that pass 1 "
       "reads each chunk of the workspace back from L2 (one read and one write of the data in DRAM instead "
@@ -131,7 +128,7 @@ std::string Plan::explain() const {
       << "; pass 0 does the N1-point FFTs down the columns into the workspace with the twiddles fused into its "
          "write, pass 1 the N2-point FFTs along the rows; the transpose is folded into pass 1's strided write "
          "(element stride N1), which saves a third pass over memory\n";
-    if (fused_outline && passes[0].twiddle_n == 256 * 256) s << fused_note;
+    if (cuda_fused_pair(0)) s << fused_note;
     if (long_pass_below_min_batch) {
       s << "  n = " << kRegtileLongPass << " is one pass from " << kRegtileLongPassMinBatch
         << " transforms on; with fewer, its one block per line would leave most SMs idle, so two passes\n";
@@ -164,7 +161,7 @@ std::string Plan::explain() const {
          "contiguous lines, which measured faster than a strided column read for these lengths (no extra pass, a "
          "workspace of the data's size)"
       << (p.rank == 3 ? "; pass 2 does axis 0 in place on the output as usual" : "") << "\n";
-    if (fused_outline) s << fused_note;
+    if (cuda_fused_pair(0)) s << fused_note;
   }
   for (size_t i = 0; i + 1 < passes.size(); ++i) {
     if (cuda_plane_shape(i) && !cuda_plane_pair(i)) {

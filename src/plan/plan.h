@@ -116,13 +116,11 @@ struct Plan {
   /// Plan-level outlines of what the CUDA backend runs as one kernel (explain() prints them; the
   /// CUDA kernels decide with the pointers and layouts too, regtile plane_supported /
   /// fused_supported): whether passes i and i + 1 are the rows and in-place columns of dense n x n
-  /// planes (n = 32, 64, 128), whether the plan has the fused 256 x 256
-  /// pair's shape and size, and whether passes i and i + 1 are that pair (i = 0: the transposed
-  /// form or the 256 x 256 four-step).
+  /// planes (n = 32, 64, 128), and whether they are the fused 256 x 256 pair (i = 0: the transposed
+  /// form or the 256 x 256 four-step, from kFusedPairMinPoints points per pass).
   bool cuda_plane_pair(size_t i) const;
   /// cuda_plane_pair without the plane-count rule of 128 x 128 planes (pass_args.h kPlane128MinPlanes).
   bool cuda_plane_shape(size_t i) const;
-  bool cuda_fused_outline() const;
   bool cuda_fused_pair(size_t i) const;
 };
 

@@ -38,6 +38,7 @@
 #if defined(TCFFT_TEST_HAVE_CUDA)
 #include <cuda_runtime.h>
 
+#include "cuda/kernels/common/line_prefetch_map.h"
 #include "cuda/kernels/regtile/regtile.h"  // set_lane_tables (development knob)
 #endif
 
@@ -2119,6 +2120,82 @@ TEST(GpuFusedPair, FourAndFiveBlocksGiveTheSameBits) {
     }
   }
   rt::set_fused_min_points(-1);
+#endif
+}
+
+// make_line_prefetch_map takes only geometries a tiled tensor map can hold (line_prefetch_map.h),
+// and answers ok = 0 for the others: these return before any driver call, so the test runs without a
+// device too. With a device: no CUDA error left behind, and its driver encodes the valid geometry.
+TEST(LinePrefetchMap, TakesOnlyGeometriesATensorMapCanHold) {
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace k = tcfft::cuda::kern;
+  const void* base = reinterpret_cast<const void*>(uintptr_t{1} << 24);  // 16-byte aligned, never read
+  const void* base8 = reinterpret_cast<const void*>((uintptr_t{1} << 24) + 8);
+  struct Case {
+    const char* what;
+    const void* b;
+    long long es, inner, outer, ostride;
+    int box, len;
+  };
+  for (const Case& c : {Case{"base 8 bytes off 16", base8, 1024, 1024, 64, 1 << 20, 8, 1024},
+                        Case{"element stride 1 (contiguous lines)", base, 1, 1024, 64, 1 << 20, 8, 1024},
+                        Case{"odd element stride (8-byte multiple of 16)", base, 1023, 1024, 64, 1 << 20, 8, 1024},
+                        Case{"odd outer stride", base, 1024, 1024, 64, (1 << 20) + 1, 8, 1024},
+                        Case{"odd box", base, 1024, 1024, 64, 1 << 20, 3, 1024},
+                        Case{"box not dividing the inner lines", base, 1024, 1020, 64, 1 << 20, 8, 1024},
+                        Case{"box over 256 lines", base, 1024, 1024, 64, 1 << 20, 512, 1024},
+                        Case{"length not a multiple of 256", base, 1024, 1024, 64, 1 << 20, 8, 1000},
+                        Case{"2^31 inner lines", base, 1024, 1LL << 31, 1, 1LL << 41, 8, 1024},
+                        Case{"byte stride 2^40", base, 1LL << 37, 1024, 64, 1 << 20, 8, 1024}}) {
+    const k::LinePrefetchMap m = k::make_line_prefetch_map(c.b, c.es, c.inner, c.outer, c.ostride, c.box, c.len);
+    EXPECT_EQ(m.ok, 0) << c.what;
+  }
+  if (tcfftCudaAvailable() != 0) {
+    EXPECT_EQ(cudaGetLastError(), cudaSuccess) << "a rejected geometry left a CUDA error";
+    ASSERT_EQ(cudaFree(nullptr), cudaSuccess);  // the device's context current, as in a launch path
+    const k::LinePrefetchMap m = k::make_line_prefetch_map(base, 1024, 1024, 64, 1 << 20, 8, 1024);
+    EXPECT_EQ(m.ok, 1) << "the driver did not encode 2D 1024^2 x64's column lines";
+    EXPECT_EQ(m.inner, 1024);
+  }
+#else
+  GTEST_SKIP() << "*** built without CUDA: skipped ***";
+#endif
+}
+
+// The staged 1024-point kernels' L2 lead for strided lines (a tensor map per launch,
+// line_prefetch_map.h) is a hint: with and without it (rt::set_line_prefetch_maps) the same bits,
+// outputs poisoned first. Shapes whose strided passes take it: 2D 1024^2 (columns, in order), 3D
+// 1024 x 8 x 8 (axis 0: 64 adjacent lines per outer index), 2D 1024 x 256 (normalized), 2D 2048 x 64
+// (the radix-2 tail's 2048-point columns); both directions, in and out of place, TC_SPLIT and
+// TC_FP16. The launch counter shows that the lead ran with the knob on and not with it off.
+TEST(GpuLinePrefetchMap, GivesTheBitsWithoutIt) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  for (const PairShape& sh : {PairShape{2, {1024, 1024, 1}, 3, false}, PairShape{3, {1024, 8, 8}, 2, false},
+                              PairShape{2, {1024, 256, 1}, 2, true}, PairShape{2, {2048, 64, 1}, 2, false}}) {
+    const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
+    const HostBuffer in = random_f32(total, 61);
+    for (const Mode* m : {&kSplit2, &kFp16}) {
+      for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
+        for (bool inplace : {false, true}) {
+          unsigned long long l0 = 0;
+          expect_two_settings_same_bits(
+              *m, sh, in, dir, inplace,
+              [&](int k) {
+                rt::set_line_prefetch_maps(k != 0);
+                l0 = rt::line_prefetch_map_launches();
+              },
+              [&](int k) {
+                if (k == 0) EXPECT_EQ(rt::line_prefetch_map_launches(), l0) << "the lead ran with the knob off";
+                if (k != 0) EXPECT_GT(rt::line_prefetch_map_launches(), l0) << "no launch took the lead";
+                rt::set_line_prefetch_maps(true);
+              },
+              "with and without the tensor-map lead");
+        }
+      }
+    }
+  }
 #endif
 }
 

@@ -20,6 +20,7 @@
 #include "cuda/kernels/common/bulk_copy.cuh"
 #include "cuda/kernels/common/cp_async.cuh"
 #include "cuda/kernels/common/host_tables.h"
+#include "cuda/kernels/common/line_prefetch_map.h"
 #include "cuda/kernels/common/tickets.cuh"
 #include "cuda/kernels/regtile/regtile.h"
 #include "cuda/kernels/regtile/lean_schedule.h"
@@ -1770,7 +1771,8 @@ __global__ void __launch_bounds__(kBulk1024Threads, (SC && LT && !OUT1) ? 5 : 0)
 // 8-24 bytes at 128 registers; no plan has such a pass today: planner.cpp scales the last pass of a
 // four-step plan and post-twiddles the earlier ones).
 template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
-__global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2) rt_staged1024_kernel(const __grid_constant__ RtParams p) {
+__global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
+    rt_staged1024_kernel(const __grid_constant__ RtParams p, const __grid_constant__ LinePrefetchMap pf) {
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
   // the float stage 0 rule (docs §4.7): 2 split terms, radices 16, 8, 8, post-twiddled passes too
   // (§4.10: supported() takes only those the rule admits), and the 1024-point sub-rows of the radix-2
@@ -1812,6 +1814,13 @@ __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
     __syncthreads();
     if (LT && threadIdx.x < PL)
       prefetch_lines_l2<D2 ? 2048 : 1024>(p, (ORD ? pf_next * PL : l0 + (int64_t)gridDim.x * PL) + threadIdx.x, 1);
+    // strided lines (columns): the same lead by tensor-map prefetches, one box of the PL lines x 256
+    // element indices per thread 0 .. LEN / 256 - 1 (line_prefetch_map.h; pf.ok only for a strided
+    // input without a post-twiddle whose geometry the map admits, and only with lane tables, as above)
+    if (LT && pf.ok && threadIdx.x < (D2 ? 2048 : 1024) / 256) {
+      const int64_t nx = ORD ? pf_next * PL : l0 + (int64_t)gridDim.x * PL;
+      if (nx < p.nlines) prefetch_line_box_l2(pf, nx, static_cast<int>(threadIdx.x));
+    }
     // stages 1-2 of the group's s-th row from y0, outputs back into the row
     auto rest = [&](int s, float2* y0, uint32_t mb) {
       const int l = grp + GRP * s;
@@ -2854,9 +2863,10 @@ cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
 /// so with about one item per block a part of the blocks takes all of them. Same bits either way.
 /// (kStaticOrderItemsPerBlock has the measurements.)
 int g_static_order_k = kStaticOrderItemsPerBlock;
-template <typename K>
-cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st,
-                bool persistent = true, bool needs_tickets = false) {
+/// The kernel's arguments after RtParams (kernels with more than one parameter: run_with).
+template <typename K, typename... X>
+cudaError_t run_args(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev,
+                     cudaStream_t st, bool persistent, bool needs_tickets, const X&... extra) {
   unsigned grid = static_cast<unsigned>(work_blocks < 0x7fffffffLL ? work_blocks : 0x7fffffffLL);
   if (smem > 48 * 1024) {
     cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem));
@@ -2872,11 +2882,49 @@ cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const R
     RtParams q = p;
     q.tickets = nullptr;
     ++g_static_order_launches;
-    kernel<<<grid, threads, smem, st>>>(q);
+    kernel<<<grid, threads, smem, st>>>(q, extra...);
   } else {
-    kernel<<<grid, threads, smem, st>>>(p);
+    kernel<<<grid, threads, smem, st>>>(p, extra...);
   }
   return cudaGetLastError();
+}
+template <typename K>
+cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st,
+                bool persistent = true, bool needs_tickets = false) {
+  return run_args(kernel, threads, smem, work_blocks, p, dev, st, persistent, needs_tickets);
+}
+/// run for a persistent kernel whose second parameter is `extra` (rt_staged1024_kernel: its map).
+template <typename K, typename X>
+cudaError_t run_with(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, const X& extra, int dev,
+                     cudaStream_t st) {
+  return run_args(kernel, threads, smem, work_blocks, p, dev, st, true, false, extra);
+}
+
+/// Whether the strided staged 1024 kernels take the tensor-map L2 lead (set_line_prefetch_maps), and
+/// their launches with a map (line_prefetch_map_launches).
+bool g_line_maps = true;
+std::atomic<unsigned long long> g_line_map_launches{0};
+
+/// The tensor map of p's input lines for the staged 1024 kernels' L2 lead (line_prefetch_map.h): a
+/// strided input (element stride > 1) whose lines are adjacent within up to two line dimensions
+/// (inner lines 1 apart, an outer stride), boxes of pl lines x 256 of the len elements; else ok = 0.
+/// Counts the launches that get one (the caller launches right after).
+LinePrefetchMap strided_lines_map(const RtParams& p, int pl, int len) {
+  LinePrefetchMap none{};
+  none.ok = 0;
+  if (!g_line_maps || p.is <= 1) return none;
+  int64_t inner = p.nlines, outer = 1, ostride = p.is * len;  // one line dimension: lines 1 apart
+  if (p.nl1 > 0) {
+    if (p.nlm != 1 || p.idist1 != 1) return none;
+    inner = p.nl1;
+    outer = p.nlines / p.nl1;
+    ostride = p.idist;
+  } else if (p.idist != 1) {
+    return none;
+  }
+  const LinePrefetchMap m = make_line_prefetch_map(p.in, p.is, inner, outer, ostride, pl, len);
+  if (m.ok) ++g_line_map_launches;
+  return m;
 }
 
 constexpr size_t kLean4096Smem = 2 * 4096 * sizeof(float2);
@@ -2960,10 +3008,11 @@ cudaError_t launch_d2(const PassArgsF32& a, const RtParams& p, int dev, cudaStre
       constexpr int L = kStaged1024Lines;
       constexpr size_t smem = kStaged1024Smem;
       const int64_t b = blocks(L / 2);
-      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true, true>, kStaged1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, true, true>, kStaged1024Threads, smem, b, p, dev, st))
-                : (lt ? run(rt_staged1024_kernel<P, SC, true, false, true>, kStaged1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, false, true>, kStaged1024Threads, smem, b, p, dev, st));
+      const LinePrefetchMap pf = lt && !tw ? strided_lines_map(p, L / 2, 2048) : LinePrefetchMap{};
+      return tw ? (lt ? run_with(rt_staged1024_kernel<P, SC, true, true, true>, kStaged1024Threads, smem, b, p, pf, dev, st)
+                      : run_with(rt_staged1024_kernel<P, SC, false, true, true>, kStaged1024Threads, smem, b, p, pf, dev, st))
+                : (lt ? run_with(rt_staged1024_kernel<P, SC, true, false, true>, kStaged1024Threads, smem, b, p, pf, dev, st)
+                      : run_with(rt_staged1024_kernel<P, SC, false, false, true>, kStaged1024Threads, smem, b, p, pf, dev, st));
     }
     case 512: {
       if (!tw && !(a.in_stride == 1 && a.out_stride == 1)) {  // Staged: WIDE
@@ -3030,12 +3079,16 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // (H100, 2026-11-22, same call: 2D 1024^2 x64 1.064 -> 0.990 ms). Not with a post-twiddle or a
       // contiguous input (1D 2^18 / 2^20 four-step passes: -1.4% .. +1.6%, within what the order moves),
       // nor in the staged 4096 kernel (2D 4096^2 x4 +2.7%, 8192^2 +9%); NOTES v15.
+      // the tensor-map lead for strided lines without a post-twiddle (2D / 3D columns): H200, same
+      // process against 55cdb29, 2D 1024^2 x64 -4.7%; on the four-step's post-twiddled first pass
+      // (1D 2^20 x64, cold input) +1.3% (NOTES v53 call 4), so not there
+      const LinePrefetchMap pf = lt && !tw ? strided_lines_map(p, L, 1024) : LinePrefetchMap{};
       if (!tw && lt && a.in_stride > 1)
-        return run(rt_staged1024_kernel<P, SC, true, false, false, true>, kStaged1024Threads, smem, b, p, dev, st);
-      return tw ? (lt ? run(rt_staged1024_kernel<P, SC, true, true>, kStaged1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, true>, kStaged1024Threads, smem, b, p, dev, st))
-                : (lt ? run(rt_staged1024_kernel<P, SC, true, false>, kStaged1024Threads, smem, b, p, dev, st)
-                      : run(rt_staged1024_kernel<P, SC, false, false>, kStaged1024Threads, smem, b, p, dev, st));
+        return run_with(rt_staged1024_kernel<P, SC, true, false, false, true>, kStaged1024Threads, smem, b, p, pf, dev, st);
+      return tw ? (lt ? run_with(rt_staged1024_kernel<P, SC, true, true>, kStaged1024Threads, smem, b, p, pf, dev, st)
+                      : run_with(rt_staged1024_kernel<P, SC, false, true>, kStaged1024Threads, smem, b, p, pf, dev, st))
+                : (lt ? run_with(rt_staged1024_kernel<P, SC, true, false>, kStaged1024Threads, smem, b, p, pf, dev, st)
+                      : run_with(rt_staged1024_kernel<P, SC, false, false>, kStaged1024Threads, smem, b, p, pf, dev, st));
     }
     if (a.n == 64) {
       // strided input without a post-twiddle: 32 rows per block iteration (WIDE, 256-byte segments;
@@ -3211,6 +3264,8 @@ void set_static_order_items(int items_per_block) {
   g_static_order_k = items_per_block < 0 ? kStaticOrderItemsPerBlock : items_per_block;
 }
 unsigned long long static_order_launches() { return g_static_order_launches.load(); }
+void set_line_prefetch_maps(bool on) { g_line_maps = on; }
+unsigned long long line_prefetch_map_launches() { return g_line_map_launches.load(); }
 void set_fused_min_points(int64_t points) { g_fused_min_points = points < 0 ? cuda::kFusedPairMinPoints : points; }
 int64_t fused_min_points() { return g_fused_min_points; }
 void set_plane128_min_planes(int64_t planes) { g_plane128_min_planes = planes < 0 ? cuda::kPlane128MinPlanes : planes; }

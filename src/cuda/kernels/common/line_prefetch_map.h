@@ -7,10 +7,11 @@
 // index, so the same lead took one 64-byte bulk prefetch per element index, 1024 operations per
 // 1024-point block iteration, and measured 7-10% slower (tools/kernel_dev/NOTES.md v51 call 3).
 // A tiled tensor map over the lines ({inner lines, len, outer}, 8-byte elements, box {PL, 256, 1})
-// does the same with one operation per 256 element indices (H200, 2026-11-29, same binary: 2D
-// 1024^2 x64 -3.9%; NOTES v53 call 3). The map depends on the input pointer, so it is encoded on the
-// host for every launch (cuTensorMapEncodeTiled, reached through the runtime's driver entry point:
-// no libcuda link) and passed by value as a __grid_constant__ kernel parameter.
+// does the same with one operation per 256 element indices (H200, 2026-11-29, same process against
+// the build before: 2D 1024^2 x64 -4.9%; NOTES v53 call 5). The map depends on the input pointer,
+// so it is encoded on the host for every launch (cuTensorMapEncodeTiled, reached through the
+// runtime's driver entry point: no libcuda link) and passed by value as a __grid_constant__ kernel
+// parameter (inside RtParams its 64-byte alignment cost every kernel 1-2%, NOTES v53 call 3).
 #pragma once
 
 #include <cuda.h>  // CUtensorMap (the type; the encoder is looked up at run time)

@@ -112,7 +112,7 @@ void set_static_order_items(int items_per_block);
 unsigned long long static_order_launches();
 /// Development / test knob (default true): the staged 1024-point kernels with a strided input and
 /// no post-twiddle (2D / 3D columns of 1024 and 2048 points, with lane tables) give the next block
-/// iteration's lines an L2 lead through a tensor map (line_prefetch_map.h; H200 2D 1024^2 x64 -4.7%,
+/// iteration's lines an L2 lead through a tensor map (line_prefetch_map.h; H200 2D 1024^2 x64 -4.9%,
 /// NOTES.md v53). A hint: same bits either way.
 void set_line_prefetch_maps(bool on);
 /// Staged 1024 launches that got such a map by this process (tests: that the lead ran).

@@ -27,8 +27,7 @@ PFN_cuTensorMapEncodeTiled_v12000 encoder() {
 
 LinePrefetchMap make_line_prefetch_map(const void* base, int64_t elem_stride, int64_t inner, int64_t outer,
                                        int64_t outer_stride, int box_lines, int len) {
-  LinePrefetchMap m{};
-  m.ok = 0;
+  LinePrefetchMap m{};  // ok = 0 until the encoder succeeds
   constexpr int64_t kMaxExtent = int64_t{1} << 31, kMaxStrideBytes = int64_t{1} << 40;
   if (base == nullptr || (reinterpret_cast<uintptr_t>(base) & 15) != 0) return m;
   if (elem_stride <= 1 || elem_stride % 2 != 0 || outer_stride <= 0 || outer_stride % 2 != 0) return m;

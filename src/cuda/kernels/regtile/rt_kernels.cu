@@ -2910,8 +2910,7 @@ std::atomic<unsigned long long> g_line_map_launches{0};
 /// (inner lines 1 apart, an outer stride), boxes of pl lines x 256 of the len elements; else ok = 0.
 /// Counts the launches that get one (the caller launches right after).
 LinePrefetchMap strided_lines_map(const RtParams& p, int pl, int len) {
-  LinePrefetchMap none{};
-  none.ok = 0;
+  const LinePrefetchMap none{};  // ok = 0
   if (!g_line_maps || p.is <= 1) return none;
   int64_t inner = p.nlines, outer = 1, ostride = p.is * len;  // one line dimension: lines 1 apart
   if (p.nl1 > 0) {
@@ -3080,8 +3079,8 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // contiguous input (1D 2^18 / 2^20 four-step passes: -1.4% .. +1.6%, within what the order moves),
       // nor in the staged 4096 kernel (2D 4096^2 x4 +2.7%, 8192^2 +9%); NOTES v15.
       // the tensor-map lead for strided lines without a post-twiddle (2D / 3D columns): H200, same
-      // process against 55cdb29, 2D 1024^2 x64 -4.7%; on the four-step's post-twiddled first pass
-      // (1D 2^20 x64, cold input) +1.3% (NOTES v53 call 4), so not there
+      // process against 55cdb29, 2D 1024^2 x64 -4.9% (NOTES v53 call 5); on the four-step's
+      // post-twiddled first pass (1D 2^20 x64, cold input) +1.3% (call 4), so not there
       const LinePrefetchMap pf = lt && !tw ? strided_lines_map(p, L, 1024) : LinePrefetchMap{};
       if (!tw && lt && a.in_stride > 1)
         return run_with(rt_staged1024_kernel<P, SC, true, false, false, true>, kStaged1024Threads, smem, b, p, pf, dev, st);

@@ -2085,6 +2085,18 @@ void expect_two_settings_same_bits(const Mode& m, const PairShape& sh, const Hos
   EXPECT_TRUE(out[0] == out[1]) << m.name << " rank " << sh.rank << " n0=" << sh.n[0] << " batch " << sh.batch
                                 << " dir=" << dir << " inplace=" << inplace << ": " << label << " give different bits";
 }
+
+/// expect_two_settings_same_bits on one random input of shape sh (seed) for every mode of `modes`,
+/// both directions, in and out of place.
+void expect_two_settings_same_bits_all(const PairShape& sh, uint64_t seed, std::initializer_list<const Mode*> modes,
+                                       const std::function<void(int)>& before, const std::function<void(int)>& after,
+                                       const std::string& label) {
+  const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
+  const HostBuffer in = random_f32(total, seed);
+  for (const Mode* m : modes)
+    for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE})
+      for (bool inplace : {false, true}) expect_two_settings_same_bits(*m, sh, in, dir, inplace, before, after, label);
+}
 #endif
 
 // The TC_SPLIT fused pair's two instances of each form (4 or 5 blocks per SM: the device picks one,
@@ -2100,24 +2112,18 @@ TEST(GpuFusedPair, FourAndFiveBlocksGiveTheSameBits) {
   for (const PairShape& sh : {PairShape{2, {256, 256, 1}, 7, false}, PairShape{2, {256, 256, 1}, 5, true},
                               PairShape{3, {4, 256, 256}, 3, false}, PairShape{1, {65536, 1, 1}, 7, false},
                               PairShape{1, {65536, 1, 1}, 5, true}}) {
-    const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
-    const HostBuffer in = random_f32(total, 53);
-    for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
-      for (bool inplace : {false, true}) {
-        unsigned long long l0 = 0;
-        expect_two_settings_same_bits(
-            kSplit2, sh, in, dir, inplace,
-            [&](int k) {
-              rt::set_fused_blocks(4 + k);
-              l0 = rt::fused_launches();
-            },
-            [&](int k) {
-              EXPECT_GT(rt::fused_launches(), l0) << "the fused kernel did not run at " << 4 + k << " blocks";
-              rt::set_fused_blocks(0);
-            },
-            "4 and 5 blocks");
-      }
-    }
+    unsigned long long l0 = 0;
+    expect_two_settings_same_bits_all(
+        sh, 53, {&kSplit2},
+        [&](int k) {
+          rt::set_fused_blocks(4 + k);
+          l0 = rt::fused_launches();
+        },
+        [&](int k) {
+          EXPECT_GT(rt::fused_launches(), l0) << "the fused kernel did not run at " << 4 + k << " blocks";
+          rt::set_fused_blocks(0);
+        },
+        "4 and 5 blocks");
   }
   rt::set_fused_min_points(-1);
 #endif
@@ -2174,27 +2180,19 @@ TEST(GpuLinePrefetchMap, GivesTheBitsWithoutIt) {
   namespace rt = tcfft::cuda::kern::rt;
   for (const PairShape& sh : {PairShape{2, {1024, 1024, 1}, 3, false}, PairShape{3, {1024, 8, 8}, 2, false},
                               PairShape{2, {1024, 256, 1}, 2, true}, PairShape{2, {2048, 64, 1}, 2, false}}) {
-    const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
-    const HostBuffer in = random_f32(total, 61);
-    for (const Mode* m : {&kSplit2, &kFp16}) {
-      for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
-        for (bool inplace : {false, true}) {
-          unsigned long long l0 = 0;
-          expect_two_settings_same_bits(
-              *m, sh, in, dir, inplace,
-              [&](int k) {
-                rt::set_line_prefetch_maps(k != 0);
-                l0 = rt::line_prefetch_map_launches();
-              },
-              [&](int k) {
-                if (k == 0) EXPECT_EQ(rt::line_prefetch_map_launches(), l0) << "the lead ran with the knob off";
-                if (k != 0) EXPECT_GT(rt::line_prefetch_map_launches(), l0) << "no launch took the lead";
-                rt::set_line_prefetch_maps(true);
-              },
-              "with and without the tensor-map lead");
-        }
-      }
-    }
+    unsigned long long l0 = 0;
+    expect_two_settings_same_bits_all(
+        sh, 61, {&kSplit2, &kFp16},
+        [&](int k) {
+          rt::set_line_prefetch_maps(k != 0);
+          l0 = rt::line_prefetch_map_launches();
+        },
+        [&](int k) {
+          if (k == 0) EXPECT_EQ(rt::line_prefetch_map_launches(), l0) << "the lead ran with the knob off";
+          if (k != 0) EXPECT_GT(rt::line_prefetch_map_launches(), l0) << "no launch took the lead";
+          rt::set_line_prefetch_maps(true);
+        },
+        "with and without the tensor-map lead");
   }
 #endif
 }
@@ -2212,30 +2210,21 @@ TEST_P(GpuStaticOrder, GivesTheBitsOfTheCounterOrder) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  const PairShape& sh = GetParam();
-  const long long total = sh.n[0] * sh.n[1] * (sh.rank == 3 ? sh.n[2] : 1) * sh.batch;
-  const HostBuffer in = random_f32(total, 57);
-  for (const Mode* m : {&kSplit2, &kFp16}) {
-    for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE}) {
-      for (bool inplace : {false, true}) {
-        unsigned long long l0 = 0;
-        expect_two_settings_same_bits(
-            *m, sh, in, dir, inplace,
-            [&](int k) {
-              rt::set_static_order_items(k == 0 ? 0 : 1 << 20);
-              rt::set_bulk_min_points(0);  // the bulk kernels (a ring of tickets) for the 1D 256 case too
-              l0 = rt::static_order_launches();
-            },
-            [&](int k) {
-              if (k == 0) EXPECT_EQ(rt::static_order_launches(), l0) << "the static order ran with the rule off";
-              if (k != 0) EXPECT_GT(rt::static_order_launches(), l0) << "the static order did not run";
-              rt::set_static_order_items(-1);
-              rt::set_bulk_min_points(-1);
-            },
-            "the counter and the static order");
-      }
-    }
-  }
+  unsigned long long l0 = 0;
+  expect_two_settings_same_bits_all(
+      GetParam(), 57, {&kSplit2, &kFp16},
+      [&](int k) {
+        rt::set_static_order_items(k == 0 ? 0 : 1 << 20);
+        rt::set_bulk_min_points(0);  // the bulk kernels (a ring of tickets) for the 1D 256 case too
+        l0 = rt::static_order_launches();
+      },
+      [&](int k) {
+        if (k == 0) EXPECT_EQ(rt::static_order_launches(), l0) << "the static order ran with the rule off";
+        if (k != 0) EXPECT_GT(rt::static_order_launches(), l0) << "the static order did not run";
+        rt::set_static_order_items(-1);
+        rt::set_bulk_min_points(-1);
+      },
+      "the counter and the static order");
 #endif
 }
 INSTANTIATE_TEST_SUITE_P(Shapes, GpuStaticOrder,

@@ -832,6 +832,13 @@ __global__ void __launch_bounds__(128, P == 1 ? 4 : 1) rt_staged_kernel(const __
   // (every AS instance: the TC_FP16 post-twiddled 256 one went without while it spilled 4 bytes at <= 80
   // registers; with tickets at <= 128 it has none, and 2^24 x4 TC_FP16 took 1.200 -> 1.091 ms, NOTES v43)
   constexpr bool TK = AS;
+  // LATE: thread 0 takes item it + 2 after the rows of iteration it (not at its top) and publishes it
+  // after its own stores, so that an item is taken about one store phase before its copy starts
+  // instead of a whole iteration. H200, 2026-11-29, same process against the early take (NOTES v54
+  // call 6), ms: 1D 2^22 x16 1.038 -> 1.008, 3D 512^3 2.315 -> 2.285, 2^18 x256 0.721 -> 0.716, 3D 64^3
+  // x512 1.211 -> 1.206; the 256-point instances without a radix-2 tail neutral to worse (3D 256^3
+  // x8 1.712 -> 1.726, 2D 256 x1024 x256 -0.5%, 3D 256 x64 x64 x64 -0.2%), so not there. Same bits.
+  constexpr bool LATE = TK && !(N == 256 && !D2);
   const int64_t stride = (int64_t)gridDim.x * PL;
   __shared__ long long nxt[TK ? 2 : 1];
   Tickets tix(TK ? p.tickets : nullptr);
@@ -853,8 +860,9 @@ __global__ void __launch_bounds__(128, P == 1 ? 4 : 1) rt_staged_kernel(const __
     if constexpr (AS) {
       cp_async_wait_all();
       __syncthreads();  // this iteration's rows are complete; the previous store has read the other buffer
+      if (LATE && it > 0) l1 = nxt[(it - 1) & 1] * PL;  // published after the previous iteration's stores
       if (l1 < p.nlines) issue(l1, smb + (b ^ 1) * S::SMEM);
-      if (TK && threadIdx.x == 0) g2 = tix.grab();
+      if (TK && !LATE && threadIdx.x == 0) g2 = tix.grab();
     } else {
       const int64_t line = l0 + ml.l;
       const bool ok = line < p.nlines;
@@ -866,10 +874,16 @@ __global__ void __launch_bounds__(128, P == 1 ? 4 : 1) rt_staged_kernel(const __
       __syncthreads();
     }
     rows_compute<P, SC, N, LPB, RP, TW && !D2, D2, 1, SW>(p, sm, l0, MA, M8, tw, w, g, t);
-    if (TK && threadIdx.x == 0) nxt[it & 1] = g2;
+    if (TK && threadIdx.x == 0) {
+      if constexpr (LATE) {
+        g2 = tix.grab();  // returns behind this thread's stores
+      } else {
+        nxt[it & 1] = g2;
+      }
+    }
     __syncthreads();
-    int64_t l2 = l1 + stride;
-    if constexpr (TK) l2 = nxt[it & 1] * PL;
+    int64_t l2 = l1 + stride;  // (LATE: set at the next iteration's top)
+    if constexpr (TK && !LATE) l2 = nxt[it & 1] * PL;
     if constexpr (D2) {
       rows_out_d2<P, SC, TW, N, 128, PL, RP, SW, (P == 1 && TW && AS && N == 64) ? 2 : 4>(p, ms, l0, sm);
     } else {
@@ -881,6 +895,7 @@ __global__ void __launch_bounds__(128, P == 1 ? 4 : 1) rt_staged_kernel(const __
       }
     }
     if constexpr (!AS) __syncthreads();  // AS: the next iteration's first barrier
+    if (LATE && threadIdx.x == 0) nxt[it & 1] = g2;  // after this thread's stores: read at the next top
     l0 = l1;
     l1 = l2;
   }

@@ -835,9 +835,11 @@ __global__ void __launch_bounds__(128, P == 1 ? 4 : 1) rt_staged_kernel(const __
   // LATE: thread 0 takes item it + 2 after the rows of iteration it (not at its top) and publishes it
   // after its own stores, so that an item is taken about one store phase before its copy starts
   // instead of a whole iteration. H200, 2026-11-29, same process against the early take (NOTES v54
-  // call 6), ms: 1D 2^22 x16 1.038 -> 1.008, 3D 512^3 2.315 -> 2.285, 2^18 x256 0.721 -> 0.716, 3D 64^3
-  // x512 1.211 -> 1.206; the 256-point instances without a radix-2 tail neutral to worse (3D 256^3
-  // x8 1.712 -> 1.726, 2D 256 x1024 x256 -0.5%, 3D 256 x64 x64 x64 -0.2%), so not there. Same bits.
+  // call 6, every AS instance), ms: 1D 2^22 x16 1.038 -> 1.008, 3D 512^3 2.315 -> 2.285, 2^18 x256
+  // 0.721 -> 0.716, 3D 64^3 x512 1.211 -> 1.206; the 256-point instances without a radix-2 tail
+  // neutral to worse (3D 256^3 x8 1.712 -> 1.726, 2D 256 x1024 x256 -0.5%, 3D 256 x64 x64 x64 -0.2%),
+  // so not there. This form (calls 7-8): 3D 32^3 x4096 -2.4%, 2D 4096^2 x4 -2.0%, 2D 8192^2 -1.6%,
+  // 3D 512^3 -1.2%, 2^22 x16 -1.1%, 3D 256^3 0. Same bits.
   constexpr bool LATE = TK && !(N == 256 && !D2);
   const int64_t stride = (int64_t)gridDim.x * PL;
   __shared__ long long nxt[TK ? 2 : 1];

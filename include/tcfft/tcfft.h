@@ -311,6 +311,15 @@ TCFFT_API tcfftResult tcfftSetStream(tcfftHandle h, tcfftStream stream);
  *   type      TCFFT_C2C (R2C/C2R return NOT_SUPPORTED in this version).
  *   batch     number of transforms, >= 1.
  *   workSize  out: bytes of workspace the plan needs (may be 0). May be NULL.
+ *  Device memory besides the workspace (CUDA backend; not counted in
+ *  workSize): the plan holds its twiddle tables. For a rank-1 plan that runs
+ *  in several passes (the four-step plans; tcfftExplain lists the passes)
+ *  these include the post-twiddle tables, about 8*N bytes for a length N
+ *  whatever the batch (one complex float per point of one transform; under
+ *  1% more with three passes): 512 MiB at N = 2^26. Making such a plan
+ *  needs another 8*N bytes of device memory and 8*N bytes of host memory
+ *  while it runs; a failed allocation returns ALLOC_FAILED and keeps the
+ *  previous plan. Other plans hold small tables (under 1 MiB per pass).
  *  The plan is built for the handle's precision, compute and backend as set
  *  now. Sizes must be powers of two in this version (NOT_SUPPORTED
  *  otherwise). In-place execution requires the same input and output layout.

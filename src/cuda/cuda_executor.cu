@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <new>
 #include <utility>
 #include <string>
 #include <vector>
@@ -267,9 +268,15 @@ Status make_cuda_executor(const Plan& plan, std::unique_ptr<Executor>* out) {
   if (plan.passes.size() > 0 && plan.passes[0].n > (int64_t{1} << 30)) {
     return not_supported("transform length too large for the CUDA backend");
   }
-  auto ex = std::make_unique<CudaExecutor>(plan);
-  TCFFT_RETURN_IF_ERROR(ex->init());
-  *out = std::move(ex);
+  // The tables are made on the host first (a post-twiddle table of a length-N pass: 8 N bytes), so
+  // a host allocation can fail here too: ALLOC_FAILED as for the device, as make_cpu_executor does.
+  try {
+    auto ex = std::make_unique<CudaExecutor>(plan);
+    TCFFT_RETURN_IF_ERROR(ex->init());
+    *out = std::move(ex);
+  } catch (const std::bad_alloc&) {
+    return Status(TCFFT_ALLOC_FAILED, "CUDA executor: out of host memory while making the twiddle tables");
+  }
   return Status::ok();
 }
 

@@ -1,5 +1,7 @@
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <set>
 #include <sstream>
 
 #include "cuda/kernels/pass_args.h"  // kFusedPairMinPoints (host-only header)
@@ -94,6 +96,18 @@ bool Plan::cuda_fused_pair(size_t i) const {
   return four_step_65536 || transposed_inner();
 }
 
+size_t Plan::cuda_post_twiddle_bytes() const {
+  std::set<std::array<int64_t, 3>> tables;
+  size_t bytes = 0;
+  for (const FftPass& f : passes) {
+    if (f.twiddle_n == 0) continue;
+    const int64_t count = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
+    if (tables.insert({f.twiddle_n, f.n, count}).second)
+      bytes += static_cast<size_t>(f.n) * static_cast<size_t>(count) * 2 * sizeof(float);
+  }
+  return bytes;
+}
+
 std::string Plan::explain() const {
   std::ostringstream s;
   const Problem& p = problem;
@@ -102,6 +116,12 @@ std::string Plan::explain() const {
   s << "plan " << p.describe() << "\n";
   s << "  " << passes.size() << " pass(es) over global memory, est. " << human_bytes(total)
     << " moved, workspace " << work_bytes << " B\n";
+  if (p.backend == Backend::Cuda) {
+    const size_t tb = cuda_post_twiddle_bytes();
+    if (tb > 0)
+      s << "  device tables: post-twiddle tables of " << human_bytes(static_cast<double>(tb)) << " (" << tb
+        << " B) held with the plan beside the workspace, whatever the batch\n";
+  }
   // The CUDA backend runs some pairs of passes as one kernel (the plane and fused-pair notes
   // below): then one kernel fewer, and the data between the two neither written nor read again
   // in DRAM (the fused pair's goes through L2).

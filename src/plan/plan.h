@@ -122,6 +122,11 @@ struct Plan {
   /// cuda_plane_pair without the plane-count rule of 128 x 128 planes (pass_args.h kPlane128MinPlanes).
   bool cuda_plane_shape(size_t i) const;
   bool cuda_fused_pair(size_t i) const;
+  /// Device bytes of the line-major post-twiddle tables the CUDA backend builds for this plan and
+  /// holds with it, beside the workspace (one complex float per entry: a post-twiddled pass of
+  /// length n over `count` lines along twiddle_dim has n * count entries; passes with the same
+  /// (twiddle_n, n, count) share one table, as the executor keys them). 0 without post-twiddles.
+  size_t cuda_post_twiddle_bytes() const;
 };
 
 /// Planner options that the handle carries.

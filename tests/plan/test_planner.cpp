@@ -827,6 +827,51 @@ TEST(MakePlan, ExplainNamesTheFusedPair) {
                        C{1, {131072, 1, 1}, Compute::TcSplit, Backend::Cuda, false, 32}});
 }
 
+// The post-twiddle tables a CUDA plan holds (tcfft.h, tcfftMakePlanMany: "about 8*N bytes for a
+// length N whatever the batch, under 1% more with three passes"; none for single-pass, 2D and 3D
+// plans), and explain's line for them (CUDA plans only).
+TEST(MakePlan, CudaPostTwiddleTableBytes) {
+  for (Compute c : {Compute::TcSplit, Compute::TcFp16, Compute::Native}) {
+    for (int lg = 15; lg <= 26; ++lg) {
+      for (long long b : {1LL, 3LL}) {
+        Problem p = problem(1, {1LL << lg, 1, 1}, b, c);
+        p.backend = Backend::Cuda;
+        Plan plan;
+        ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok()) << lg;
+        const size_t bytes = plan.cuda_post_twiddle_bytes();
+        const std::string ex = plan.explain();
+        if (plan.passes.size() == 1) {
+          EXPECT_EQ(bytes, 0u) << lg << " " << to_string(c);
+          EXPECT_EQ(ex.find("device tables"), std::string::npos) << ex;
+          continue;
+        }
+        const double n8 = 8.0 * static_cast<double>(1LL << lg);
+        EXPECT_GE(static_cast<double>(bytes), n8) << lg << " " << to_string(c) << "\n" << ex;
+        EXPECT_LE(static_cast<double>(bytes), 1.01 * n8) << lg << " " << to_string(c) << "\n" << ex;
+        EXPECT_NE(ex.find("post-twiddle tables of "), std::string::npos) << ex;
+        EXPECT_NE(ex.find("(" + std::to_string(bytes) + " B) held with the plan"), std::string::npos) << ex;
+        // the CPU backend builds no such table, and explain says nothing of one
+        p.backend = Backend::Cpu;
+        ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+        EXPECT_EQ(plan.explain().find("device tables"), std::string::npos);
+      }
+    }
+  }
+  for (const std::array<long long, 3>& n : {std::array<long long, 3>{1024, 1024, 1}, {4096, 4096, 1}, {256, 256, 256}}) {
+    Problem p = problem(n[2] > 1 ? 3 : 2, n, 2, Compute::TcSplit);
+    p.backend = Backend::Cuda;
+    Plan plan;
+    ASSERT_TRUE(make_plan(p, PlanOptions{}, &plan).is_ok());
+    if (plan.cuda_post_twiddle_bytes() == 0) {
+      EXPECT_EQ(plan.explain().find("device tables"), std::string::npos) << plan.explain();
+    } else {
+      // split columns (4096^2): the column pass's table, n1 x n2 entries of the N-point column, not
+      // the data size
+      EXPECT_LE(plan.cuda_post_twiddle_bytes(), 8u * static_cast<size_t>(n[0])) << plan.explain();
+    }
+  }
+}
+
 TEST(MakePlan, TransposedInnerAxesOfRank3) {
   const long long batch = 2;
   Plan plan;

@@ -18,6 +18,8 @@
 #     ($OUT/gtest0..5.log), each shard's summary lines printed and appended to $OUT/summary.txt.
 #   san_subsets [BINARY]: compute-sanitizer memcheck on the $SAN filter (60 s) and racecheck on $SANR
 #     (${SANR_TIMEOUT:-180} s) of $C/BINARY (default tcfft_tests), each result appended to $OUT/summary.txt.
+#   sustain_rows "SHAPE;SHAPE..." [BINARY]: each shape under `--sustain-ms 2000` (TC_SPLIT, cuFFT FP32 in the
+#     same process) with nvidia-smi sampled each second ($OUT/smi_log.txt), the rows into $OUT/sustain.txt.
 #   ab_multi "LABEL:BINARY:VAR=VALUE[:BENCH ARGS]"...: the same A/B with one process per spec and round
 #     (`tcfft bench --shapes "$S" --tcfft-only`, since 2026-11-28): the device set-up and the cuFFT
 #     runs are not repeated per row. Rows of the landed binary with cuFFT come from ab_rows.
@@ -120,4 +122,17 @@ san_subsets() {
     echo "memcheck rc=$? t=$(( $(date +%s) - t0 )) filter $SAN"; tail -n 2 $OUT/san_memcheck.log
     timeout ${SANR_TIMEOUT:-180} compute-sanitizer --tool racecheck --error-exitcode 9 $C/$bin --gtest_filter="$SANR" > $OUT/san_racecheck.log 2>&1
     echo "racecheck rc=$? t=$(( $(date +%s) - t0 )) filter $SANR"; tail -n 3 $OUT/san_racecheck.log; } | tee -a $OUT/summary.txt
+}
+
+sustain_rows() {
+  local bin=${2:-tcfft} sh smi shapes
+  IFS=';' read -ra shapes <<< "$1"
+  nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw,temperature.gpu --format=csv -l 1 > $OUT/smi_log.txt 2>&1 &
+  smi=$!
+  for sh in "${shapes[@]}"; do
+    shape_args "$sh"
+    timeout 120 $C/$bin bench $ns --batch $b --compute tc-split --sustain-ms 2000 --quiet > $OUT/t.txt 2>&1
+    grep -E "^(1D|2D|3D) " $OUT/t.txt | tail -1
+  done | tee $OUT/sustain.txt
+  kill $smi; rm -f $OUT/t.txt
 }

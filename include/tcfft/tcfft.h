@@ -316,11 +316,11 @@ TCFFT_API tcfftResult tcfftSetStream(tcfftHandle h, tcfftStream stream);
  *  in several passes (the four-step plans; tcfftExplain lists the passes)
  *  these include the post-twiddle tables, about 8*N bytes for a length N
  *  whatever the batch (one complex float per point of one transform; under
- *  1% more with three passes): 512 MiB at N = 2^26 (tcfftExplain prints the
- *  bytes, "device tables"). Making such a plan
- *  needs another 8*N bytes of device memory and 8*N bytes of host memory
- *  while it runs; a failed allocation returns ALLOC_FAILED and keeps the
- *  previous plan. Other plans hold small tables (under 1 MiB per pass).
+ *  1% more with three passes): 512 MiB at N = 2^26. tcfftExplain prints the
+ *  total ("device tables"). Making such a plan needs another 8*N bytes of
+ *  device memory and 8*N bytes of host memory while it runs; a failed
+ *  allocation returns ALLOC_FAILED and keeps the previous plan. Other plans
+ *  hold small tables (under 1 MiB per pass).
  *  The plan is built for the handle's precision, compute and backend as set
  *  now. Sizes must be powers of two in this version (NOT_SUPPORTED
  *  otherwise). In-place execution requires the same input and output layout.

@@ -110,7 +110,7 @@ class CudaExecutor final : public Executor {
     void* tn = nullptr;
     TCFFT_RETURN_IF_ERROR(upload_twiddles(f.twiddle_n, &tn));
     void* d = nullptr;
-    cudaError_t e = cudaMalloc(&d, static_cast<size_t>(f.n) * static_cast<size_t>(n2) * sizeof(float) * 2);
+    cudaError_t e = cudaMalloc(&d, static_cast<size_t>(f.post_twiddle_entries()) * sizeof(float) * 2);
     if (e != cudaSuccess) {
       cudaGetLastError();
       cudaFree(tn);

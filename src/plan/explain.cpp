@@ -103,7 +103,7 @@ size_t Plan::cuda_post_twiddle_bytes() const {
     if (f.twiddle_n == 0) continue;
     const int64_t count = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
     if (tables.insert({f.twiddle_n, f.n, count}).second)
-      bytes += static_cast<size_t>(f.n) * static_cast<size_t>(count) * 2 * sizeof(float);
+      bytes += static_cast<size_t>(f.post_twiddle_entries()) * 2 * sizeof(float);
   }
   return bytes;
 }

@@ -63,6 +63,9 @@ struct FftPass {
   int64_t nlines() const;
   /// Estimated global-memory bytes moved: one read and one write of every element.
   double bytes_moved(Storage s) const;
+  /// Entries of the line-major post-twiddle table of this pass (the CUDA backend's: n per line
+  /// index along lines[twiddle_dim]); 0 without a post-twiddle.
+  int64_t post_twiddle_entries() const;
 };
 
 /// How a plan's per-pass variants (radix sequence, compute) are chosen; the
@@ -123,9 +126,9 @@ struct Plan {
   bool cuda_plane_shape(size_t i) const;
   bool cuda_fused_pair(size_t i) const;
   /// Device bytes of the line-major post-twiddle tables the CUDA backend builds for this plan and
-  /// holds with it, beside the workspace (one complex float per entry: a post-twiddled pass of
-  /// length n over `count` lines along twiddle_dim has n * count entries; passes with the same
-  /// (twiddle_n, n, count) share one table, as the executor keys them). 0 without post-twiddles.
+  /// holds with it, beside the workspace (one complex float per FftPass::post_twiddle_entries;
+  /// passes with the same (twiddle_n, n, count) share one table, as the executor keys them). 0
+  /// without post-twiddles.
   size_t cuda_post_twiddle_bytes() const;
 };
 

@@ -16,6 +16,10 @@ double FftPass::bytes_moved(Storage s) const {
   return 2.0 * static_cast<double>(n) * static_cast<double>(nlines()) * static_cast<double>(complex_bytes(s));
 }
 
+int64_t FftPass::post_twiddle_entries() const {
+  return twiddle_n == 0 ? 0 : n * lines[static_cast<size_t>(twiddle_dim)].count;
+}
+
 bool d2_rule_geometry(const FftPass& f) {
   const size_t r = f.lines.size();
   if (r > 3) return false;

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Bank-conflict check of the register-tile kernels' shared-memory swizzles
-(src/cuda/kernels/regtile/rt_kernels.cu). 8-byte accesses: a warp's request is
+(src/cuda/kernels/regtile/rt_swizzles.cuh). 8-byte accesses: a warp's request is
 served per half-warp; conflict-free when the 16 lanes of each half hit 16
 distinct 8-byte slots modulo 128 bytes. Prints the worst degree per pattern."""
 import itertools

@@ -23,7 +23,7 @@ __device__ __forceinline__ uint32_t saddr(const void* p) {
 /// A hint, not a copy: starts fetching `bytes` (a multiple of 16) of global memory from `src`
 /// (16-byte aligned) into L2 and returns at once; it changes no value any thread reads later and
 /// needs no completion (sm_90 `cp.async.bulk.prefetch.L2`). The one-buffer kernels use it to give
-/// their next copy-in an L2 lead (rt_kernels.cu prefetch_lines_l2).
+/// their next copy-in an L2 lead (rt1024.cuh prefetch_lines_l2).
 __device__ __forceinline__ void prefetch_l2(const void* src, uint32_t bytes) {
   asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;\n" ::"l"(src), "r"(bytes) : "memory");
 }

@@ -2,7 +2,7 @@
 //
 // The one-buffer staged kernels copy their next block iteration's lines in only after the current
 // one is stored, so each copy-in waits for DRAM. For contiguous lines one bulk L2 prefetch per line
-// gives that read a lead (rt_kernels.cu prefetch_lines_l2). Strided lines (2D / 3D columns: PL
+// gives that read a lead (rt1024.cuh prefetch_lines_l2). Strided lines (2D / 3D columns: PL
 // neighbouring lines, element k of each at k * elem_stride) are PL * 8 contiguous bytes per element
 // index, so the same lead took one 64-byte bulk prefetch per element index, 1024 operations per
 // 1024-point block iteration, and measured 7-10% slower (tools/kernel_dev/NOTES.md v51 call 3).

@@ -1,4 +1,4 @@
-// The line schedule of rt4096_lean_kernel (rt_kernels.cu), in a header of plain constexpr
+// The line schedule of rt4096_lean_kernel (rt4096.cuh), in a header of plain constexpr
 // functions so that the host tests (tests/core/test_lean_schedule.cpp) check the same schedule the
 // kernel runs (device code calls them through --expt-relaxed-constexpr).
 //

@@ -90,7 +90,7 @@ void set_staged(bool on);
 /// waits at once (v8: one block per SM, 2D 4096^2 x4 1.435 -> 1.387 ms on the H100).
 void set_async(bool on);
 /// Development knob (default true): the bulk-copy kernels for contiguous, 16-byte aligned lines of
-/// 16, 64 and 256 points (rt_kernels.cu rt_bulk_kernel; H100, 2026-11-21, same call: 0.89-0.90x
+/// 16, 64 and 256 points (rt_bulk.cuh rt_bulk_kernel; H100, 2026-11-21, same call: 0.89-0.90x
 /// -> 0.98-1.00x cuFFT FP32 per 2^26 points; 16 and 256 warp specialized since v11) and 1024
 /// points (rt_bulk1024_kernel, warp specialized: 0.91x -> 0.98x). Off: the register-only kernels
 /// (64, 256, 1024) and the generic kernels (16). Even when on, a pass of fewer than

@@ -1,4 +1,4 @@
-// Slot maps of the staged kernels' shared rows (rt_kernels.cu), in a header of plain constexpr
+// Slot maps of the staged kernels' shared rows (rt_staged.cuh, rt1024.cuh), in a header of plain constexpr
 // functions so that the host tests (tests/core/test_row_slots.cpp) check the same maps the kernels
 // use (device code calls them through --expt-relaxed-constexpr).
 //

@@ -1,4 +1,4 @@
-// Entry order of the post-twiddle table rows read by the staged 1024-point kernel (rt_kernels.cu),
+// Entry order of the post-twiddle table rows read by the staged 1024-point kernel (rt1024.cuh),
 // in a header of plain constexpr functions so that the host side (the table builder, the tests in
 // tests/core/test_tw_order.cpp) and the kernel use the same map.
 //

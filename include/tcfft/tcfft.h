@@ -317,8 +317,9 @@ TCFFT_API tcfftResult tcfftSetStream(tcfftHandle h, tcfftStream stream);
  *  these include the post-twiddle tables, about 8*N bytes for a length N
  *  whatever the batch (one complex float per point of one transform; under
  *  1% more with three passes): 512 MiB at N = 2^26. tcfftExplain prints the
- *  total ("device tables"). Making such a plan needs another 8*N bytes of
- *  device memory and 8*N bytes of host memory while it runs; a failed
+ *  total ("device tables"). Making such a plan needs about N more bytes of
+ *  device memory and N bytes of host memory while it runs (the first octant
+ *  of the twiddle table, from which the tables are built); a failed
  *  allocation returns ALLOC_FAILED and keeps the previous plan. Other plans
  *  hold small tables (under 1 MiB per pass).
  *  The plan is built for the handle's precision, compute and backend as set

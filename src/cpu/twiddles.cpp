@@ -56,11 +56,10 @@ TwiddleTable<T>::TwiddleTable(int64_t n) : n_(n) {
   const int64_t n8 = n < 8 ? 8 : n;
   up_ = ilog2(n8 / n);
   l8_ = ilog2(n8 / 8);
-  n8d8_ = n8 / 8;
-  mask8_ = n8d8_ - 1;
-  c_.resize(static_cast<size_t>(n8d8_ + 1));
-  s_.resize(static_cast<size_t>(n8d8_ + 1));
-  parallel_ranges(n8d8_ + 1, [&](int64_t r0, int64_t r1) {
+  const int64_t q = n8 / 8;
+  c_.resize(static_cast<size_t>(q + 1));
+  s_.resize(static_cast<size_t>(q + 1));
+  parallel_ranges(q + 1, [&](int64_t r0, int64_t r1) {
     for (int64_t r = r0; r < r1; ++r) {
       long double c, s;
       twiddle_octant_base_ld(r, n8, &c, &s);

@@ -19,10 +19,11 @@ void twiddle_octant_base_ld(int64_t r, int64_t n8, long double* c, long double* 
 
 /// T = cos - i sin of the angle in octant o (0..7) from the first-octant base values c, s of the
 /// reflected angle (twiddle_ld and TwiddleTable::get): exact swaps and sign changes, zero parts +0
-/// (only sin(0) = 0 can appear).
+/// (only sin(0) = 0 can appear). constexpr so that device code runs the same rule (through
+/// --expt-relaxed-constexpr: the CUDA post-twiddle table builder, post_twiddle_table.cu).
 template <class T>
-inline void octant_twiddle(int o, T c, T s, T* re, T* im) {
-  T C, S;  // cos, sin of the angle
+constexpr void octant_twiddle(int o, T c, T s, T* re, T* im) {
+  T C = c, S = s;  // cos, sin of the angle
   switch (o) {
     case 0: C = c; S = s; break;
     case 1: C = s; S = c; break;
@@ -35,6 +36,17 @@ inline void octant_twiddle(int o, T c, T s, T* re, T* im) {
   }
   *re = C == T(0) ? T(0) : C;
   *im = S == T(0) ? T(0) : -S;
+}
+
+/// Where T[m] of a table of length n lives in the first-octant values of TwiddleTable: octant o
+/// (0..7) and base index r (0..n8/8, n8 = max(n, 8)), given up = log2(n8 / n) and
+/// l8 = log2(n8 / 8). m in [0, n). Shared by TwiddleTable::get and the CUDA gather.
+constexpr void octant_index(int64_t m, int up, int l8, int* o, int64_t* r) {
+  const int64_t mm = m << up;  // index into the length-n8 circle
+  const int64_t q = int64_t{1} << l8;
+  *o = static_cast<int>(mm >> l8);
+  *r = mm & (q - 1);
+  if (*o & 1) *r = q - *r;
 }
 
 /// Compact table of T[m] in type T (float or double): stores only the first
@@ -51,19 +63,24 @@ class TwiddleTable {
 
   /// T[m] for 0 <= m < n.
   void get(int64_t m, T* re, T* im) const {
-    const int64_t mm = m << up_;  // index into the length-n8 circle
-    const int o = static_cast<int>(mm >> l8_);
-    int64_t r = mm & mask8_;
-    if (o & 1) r = n8d8_ - r;
+    int o = 0;
+    int64_t r = 0;
+    octant_index(m, up_, l8_, &o, &r);
     octant_twiddle<T>(o, c_[static_cast<std::size_t>(r)], s_[static_cast<std::size_t>(r)], re, im);
   }
+
+  /// The first-octant values get() reads, cos and sin of 2 pi r / n8 rounded to T for
+  /// r = 0..n8/8 (n8 / 8 + 1 entries each, n8 = max(n, 8)), and the shifts of octant_index: what
+  /// a gather elsewhere (the CUDA post-twiddle table builder) needs to rebuild the same bits.
+  const std::vector<T>& octant_cos() const { return c_; }
+  const std::vector<T>& octant_sin() const { return s_; }
+  int up_shift() const { return up_; }
+  int octant_shift() const { return l8_; }
 
  private:
   int64_t n_ = 0;
   int up_ = 0;        // log2(n8 / n)
   int l8_ = 0;        // log2(n8 / 8)
-  int64_t mask8_ = 0; // n8/8 - 1
-  int64_t n8d8_ = 0;  // n8/8
   std::vector<T> c_, s_;
 };
 

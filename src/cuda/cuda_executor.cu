@@ -99,25 +99,44 @@ class CudaExecutor final : public Executor {
     return Status::ok();
   }
 
-  // The line-major post-twiddle table of a pass (post_twiddle_table.h): T_{twiddle_n} is uploaded
-  // to a temporary buffer and gathered into rows of f.n values, one per index along
-  // lines[twiddle_dim].
+  // The line-major post-twiddle table of a pass (post_twiddle_table.h): the first octant of
+  // T_{twiddle_n} (cpu::TwiddleTable<float>: twiddle_n bytes on the host, and as much on the device
+  // while the table is built, instead of the full table's 8 twiddle_n) is uploaded to a temporary
+  // buffer and gathered into rows of f.n values, one per index along lines[twiddle_dim].
   Status build_post_table(const FftPass& f) {
     const int64_t n2 = f.lines[static_cast<size_t>(f.twiddle_dim)].count;
     const int order = args_for(f, nullptr, nullptr, -1, 1.0).post_twiddle_order;
     const auto key = post_key(f, order);
     if (post_.count(key) != 0) return Status::ok();
-    void* tn = nullptr;
-    TCFFT_RETURN_IF_ERROR(upload_twiddles(f.twiddle_n, &tn));
+    const cpu::TwiddleTable<float> oct(f.twiddle_n);
+    const size_t words = oct.octant_cos().size();
+    float* tn = nullptr;
+    cudaError_t e = cudaMalloc(&tn, 2 * words * sizeof(float));
+    if (e != cudaSuccess) {
+      cudaGetLastError();
+      return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the twiddle octant", e));
+    }
+    e = cudaMemcpy(tn, oct.octant_cos().data(), words * sizeof(float), cudaMemcpyHostToDevice);
+    if (e == cudaSuccess)
+      e = cudaMemcpy(tn + words, oct.octant_sin().data(), words * sizeof(float), cudaMemcpyHostToDevice);
+    if (e != cudaSuccess) {
+      cudaFree(tn);
+      return Status(TCFFT_EXEC_FAILED, cuda_msg("uploading the twiddle octant", e));
+    }
     void* d = nullptr;
-    cudaError_t e = cudaMalloc(&d, static_cast<size_t>(f.post_twiddle_entries()) * sizeof(float) * 2);
+    e = cudaMalloc(&d, static_cast<size_t>(f.post_twiddle_entries()) * sizeof(float) * 2);
     if (e != cudaSuccess) {
       cudaGetLastError();
       cudaFree(tn);
       return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the post-twiddle table", e));
     }
     post_[key] = d;
-    e = static_cast<cudaError_t>(cuda::build_post_twiddle_table(tn, f.twiddle_n, f.n, n2, order, d, nullptr));
+    cuda::OctantTwiddles ot;
+    ot.cos = tn;
+    ot.sin = tn + words;
+    ot.up = oct.up_shift();
+    ot.l8 = oct.octant_shift();
+    e = static_cast<cudaError_t>(cuda::build_post_twiddle_table(ot, f.twiddle_n, f.n, n2, order, d, nullptr));
     if (e == cudaSuccess) e = cudaDeviceSynchronize();
     cudaFree(tn);
     if (e != cudaSuccess) return Status(TCFFT_EXEC_FAILED, cuda_msg("building the post-twiddle table", e));

@@ -79,6 +79,38 @@ TEST(CpuTwiddles, CompactTableEqualsFullTableBitwise) {
   }
 }
 
+// The composition the CUDA post-twiddle table builder runs on the device (post_twiddle_table.cu):
+// the octant values and shifts a TwiddleTable exposes, octant_index, octant_twiddle. It must give
+// full_twiddle_table's bits for every m, and the octant must be n8 / 8 + 1 entries (about n bytes
+// in float, the documented plan-time upload).
+TEST(CpuTwiddles, OctantFormRebuildsTheFullTableBitwise) {
+  for (int64_t n : {int64_t{1}, int64_t{2}, int64_t{4}, int64_t{8}, int64_t{16}, int64_t{1} << 10, int64_t{1} << 15,
+                    int64_t{1} << 18}) {
+    const TwiddleTable<float> tab(n);
+    const std::vector<float> full = full_twiddle_table<float>(n);
+    const int64_t n8 = n < 8 ? 8 : n;
+    ASSERT_EQ(tab.octant_cos().size(), static_cast<size_t>(n8 / 8 + 1)) << n;
+    ASSERT_EQ(tab.octant_sin().size(), static_cast<size_t>(n8 / 8 + 1)) << n;
+    ASSERT_EQ(n << tab.up_shift(), n8) << n;
+    ASSERT_EQ(int64_t{8} << tab.octant_shift(), n8) << n;
+    for (int64_t m = 0; m < n; ++m) {
+      int o = -1;
+      int64_t r = -1;
+      octant_index(m, tab.up_shift(), tab.octant_shift(), &o, &r);
+      ASSERT_GE(o, 0);
+      ASSERT_LT(o, 8);
+      ASSERT_GE(r, 0);
+      ASSERT_LE(r, n8 / 8);
+      float re = 1.0f, im = 1.0f;
+      octant_twiddle<float>(o, tab.octant_cos()[static_cast<size_t>(r)], tab.octant_sin()[static_cast<size_t>(r)],
+                            &re, &im);
+      // bitwise: +0 and -0 differ here
+      ASSERT_EQ(std::memcmp(&re, &full[static_cast<size_t>(2 * m)], sizeof(float)), 0) << n << " " << m;
+      ASSERT_EQ(std::memcmp(&im, &full[static_cast<size_t>(2 * m + 1)], sizeof(float)), 0) << n << " " << m;
+    }
+  }
+}
+
 TEST(CpuTwiddles, DirectW) {
   for (int R : {2, 4, 8, 16}) {
     const DirectW<float> f = make_direct_w<float>(R, -1), b = make_direct_w<float>(R, +1);

@@ -95,7 +95,7 @@ void set_async(bool on);
 /// points (rt_bulk1024_kernel, warp specialized: 0.91x -> 0.98x). Off: the register-only kernels
 /// (64, 256, 1024) and the generic kernels (16). Even when on, a pass of fewer than
 /// bulk_min_points() points (n x lines) takes those kernels: they are faster there (H200, NOTES.md
-/// v46: 1.2-1.5x at 2^16-2^20 points; rt_kernels.cu kBulkMinPoints). Same bits either way.
+/// v46: 1.2-1.5x at 2^16-2^20 points; rt_host_tables.cuh kBulkMinPoints). Same bits either way.
 void set_bulk(bool on);
 /// Development / test knob: points per pass (n x lines) from which the contiguous passes take the
 /// bulk-copy kernels; 0 = every pass, negative = the library's default (2^23).

@@ -1,6 +1,6 @@
 // Host-side checks of the staged kernels' shared row layouts (src/cuda/kernels/regtile/row_slots.h):
 // every row-compute and staging access pattern of rt_staged1024_kernel, rt16384_kernel and
-// rt_staged_kernel<256> (index formulas as in rt_kernels.cu) takes the minimum two wavefronts per
+// rt_staged_kernel<256> (index formulas as in rt_staged.cuh) takes the minimum two wavefronts per
 // warp under the half-warp model of 64-bit shared accesses, the maps are one-to-one within a row,
 // and rows do not overlap. CPU only: runs in CI.
 #include <gtest/gtest.h>
@@ -63,7 +63,7 @@ TEST(RowSlots, MapsAreOneToOneWithinTheirRows) {
   EXPECT_LE(kPad256Len, kRow256);
 }
 
-// T1024 (rt_kernels.cu): stage-0 input k = 16 w + g + 128 t + 8 nt + 64 (e & 1) + 512 (e >> 1), output
+// T1024 (rt1024.cuh): stage-0 input k = 16 w + g + 128 t + 8 nt + 64 (e & 1) + 512 (e >> 1), output
 // k = w + 32 t + 128 g + 4 tk + 16 c, lane = 4 g + t; 4 warps per transform.
 TEST(RowSlots, Staged1024RowComputeIsConflictFree) {
   EXPECT_EQ(worst(4 * 8, [](int i, int l) {

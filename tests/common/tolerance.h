@@ -149,7 +149,7 @@ inline double gpu_vs_cpu_split_tolerance(int rank, const std::array<long long, 3
 }
 
 /// CUDA TC_FP16 vs the CPU emulation: no closed form here; the GPU tests measure the bound on the
-/// plan and input itself (gpu_vs_cpu_fp16_bound in tests/gpu/test_gpu_cuda.cpp: 2 x the effect of
+/// plan and input itself (gpu_vs_cpu_fp16_bound in tests/gpu/test_gpu_emulation.cpp: 2 x the effect of
 /// moving every MMA result of the emulation by one ulp), because the fp16 rounding flips that a
 /// per-MMA disagreement causes cascade through the later stages (tools/kernel_dev/NOTES.md v19).
 

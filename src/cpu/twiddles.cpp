@@ -37,15 +37,10 @@ void twiddle_octant_base_ld(int64_t r, int64_t n8, long double* c, long double* 
 
 void twiddle_ld(int64_t m, int64_t n, long double* re, long double* im) {
   m &= n - 1;
-  int64_t n8 = n, mm = m;
-  if (n < 8) {
-    n8 = 8;
-    mm = m * (8 / n);
-  }
-  const int64_t q = n8 / 8;
-  const int o = static_cast<int>(mm / q);
-  int64_t r = mm % q;
-  if (o & 1) r = q - r;
+  const int64_t n8 = n < 8 ? 8 : n;
+  int o = 0;
+  int64_t r = 0;
+  octant_index(m, ilog2(n8 / n), ilog2(n8 / 8), &o, &r);
   long double c, s;
   twiddle_octant_base_ld(r, n8, &c, &s);
   octant_twiddle<long double>(o, c, s, re, im);

@@ -287,8 +287,9 @@ Status make_cuda_executor(const Plan& plan, std::unique_ptr<Executor>* out) {
   if (plan.passes.size() > 0 && plan.passes[0].n > (int64_t{1} << 30)) {
     return not_supported("transform length too large for the CUDA backend");
   }
-  // The tables are made on the host first (a post-twiddle table of a length-N pass: 8 N bytes), so
-  // a host allocation can fail here too: ALLOC_FAILED as for the device, as make_cpu_executor does.
+  // The tables are made on the host first (the twiddle table of each pass length, and for a
+  // post-twiddled pass of length N the first octant of T_N: N bytes), so a host allocation can fail
+  // here too: ALLOC_FAILED as for the device, as make_cpu_executor does.
   try {
     auto ex = std::make_unique<CudaExecutor>(plan);
     TCFFT_RETURN_IF_ERROR(ex->init());

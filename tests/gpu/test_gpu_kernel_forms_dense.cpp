@@ -1,7 +1,8 @@
 // CUDA backend tests of kernel forms on dense multi-D (and four-step) plans: the plane pass, the
-// fused 256 x 256 pair (chunks, lags, 4 and 5 blocks), the line-prefetch map, the static order,
-// the transposed 2D plan and the generic kernels' block tile give the bits of the form they
-// replace, the launch counters showing which ran; the 128 x 128 plane meets the oracle with and
+// fused 256 x 256 pair (chunks, lags, 4 and 5 blocks), the line-prefetch map, programmatic launches,
+// the static order, the transposed 2D plan and the generic kernels' block tile give the bits of the
+// form they replace, the launch counters showing which ran; back-to-back programmatic executions
+// keep the stream order; the 128 x 128 plane meets the oracle with and
 // without its kernel. Device buffers are allocated with cudaMalloc directly.
 // Always compiled and registered; every case first checks for a device and SKIPS LOUDLY without
 // one (CI has no GPU: these run only on a GPU machine). Shared helpers: gpu_test_support.h.
@@ -385,6 +386,100 @@ TEST(GpuLinePrefetchMap, GivesTheBitsWithoutIt) {
         },
         "with and without the tensor-map lead");
   }
+#endif
+}
+
+// Programmatic dependent launch (regtile.h set_programmatic_launch, common/pdl.cuh) changes when a
+// kernel is scheduled, not what it computes: plans of two and three kernels (bulk rows + staged 1024
+// columns, the two and three four-step passes of 1D 2^20 / 2^22, the fused 256 pair + the axis-0
+// pass, the plane pass + axis 0) give the same bits with it off and on, both directions, in and out of
+// place, TC_SPLIT and TC_FP16, outputs poisoned first; the launch counter shows which ran.
+TEST(GpuProgrammaticLaunch, GivesTheBitsOfPlainLaunches) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  rt::set_fused_min_points(0);  // 3D 4 x 256 x 256 takes the fused pair at this size too
+  for (const PairShape& sh : {PairShape{2, {1024, 1024, 1}, 3, false}, PairShape{1, {1048576, 1, 1}, 2, false},
+                              PairShape{1, {4194304, 1, 1}, 1, true}, PairShape{3, {4, 256, 256}, 3, false},
+                              PairShape{3, {32, 32, 32}, 5, true}}) {
+    unsigned long long l0 = 0;
+    expect_two_settings_same_bits_all(
+        sh, 67, {&kSplit2, &kFp16},
+        [&](int k) {
+          rt::set_programmatic_launch(k != 0);
+          l0 = rt::programmatic_launches();
+        },
+        [&](int k) {
+          if (k == 0) EXPECT_EQ(rt::programmatic_launches(), l0) << "a programmatic launch with the knob off";
+          if (k != 0) EXPECT_GT(rt::programmatic_launches(), l0) << "no programmatic launch";
+          rt::set_programmatic_launch(true);
+        },
+        "with and without programmatic launches");
+  }
+  rt::set_fused_min_points(-1);
+#endif
+}
+
+// Back-to-back executions on one stream with no host synchronization between them: ten forward /
+// normalized inverse round trips of 2D 1024 x 1024 x 2 (each exec two kernels) through two buffers,
+// every exec reading what the previous one wrote and overwriting what it read. With programmatic
+// launches each kernel is scheduled before its predecessor has completed, so a kernel that touched
+// memory before its wait would read stale data or overwrite live input: the result must equal, bit
+// for bit, the same chain with a stream synchronization after every exec, and stay near the input.
+TEST(GpuProgrammaticLaunch, BackToBackExecutionsKeepStreamOrder) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  const long long n[2] = {1024, 1024}, batch = 2, total = n[0] * n[1] * batch;
+  const HostBuffer in = random_f32(total, 71);
+  cudaStream_t st = nullptr;
+  ASSERT_EQ(cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking), cudaSuccess);
+  tcfftHandle hf = nullptr, hi = nullptr;
+  for (tcfftHandle* h : {&hf, &hi}) {
+    ASSERT_EQ(tcfftCreate(h), TCFFT_SUCCESS);
+    EXPECT_EQ(tcfftSetBackend(*h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+    EXPECT_EQ(tcfftSetPrecision(*h, TCFFT_F32, TCFFT_COMPUTE_TC_SPLIT), TCFFT_SUCCESS);
+    EXPECT_EQ(tcfftSetStream(*h, st), TCFFT_SUCCESS);
+  }
+  EXPECT_EQ(tcfftSetNormalization(hi, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+  for (tcfftHandle h : {hf, hi})
+    EXPECT_EQ(tcfftMakePlanMany(h, 2, n, nullptr, 1, 0, nullptr, 1, 0, TCFFT_C2C, batch, nullptr), TCFFT_SUCCESS)
+        << tcfftGetLastErrorMessage(h);
+  void *a = nullptr, *b = nullptr;
+  ASSERT_EQ(cudaMalloc(&a, in.bytes()), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&b, in.bytes()), cudaSuccess);
+  auto chain = [&](bool sync) {
+    EXPECT_EQ(cudaMemcpy(a, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
+    EXPECT_EQ(cudaMemset(b, 0xFF, in.bytes()), cudaSuccess);
+    for (int r = 0; r < 10; ++r) {
+      EXPECT_EQ(tcfftExec(hf, a, b, TCFFT_FORWARD), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(hf);
+      if (sync) EXPECT_EQ(cudaStreamSynchronize(st), cudaSuccess);
+      EXPECT_EQ(tcfftExec(hi, b, a, TCFFT_INVERSE), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(hi);
+      if (sync) EXPECT_EQ(cudaStreamSynchronize(st), cudaSuccess);
+    }
+    EXPECT_EQ(cudaStreamSynchronize(st), cudaSuccess);
+    std::vector<float> out(static_cast<size_t>(2 * total));
+    EXPECT_EQ(cudaMemcpy(out.data(), a, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
+    return out;
+  };
+  const unsigned long long l0 = rt::programmatic_launches();
+  const std::vector<float> piped = chain(false);
+  EXPECT_GE(rt::programmatic_launches() - l0, 40u) << "the chain did not run programmatic launches";
+  const std::vector<float> synced = chain(true);
+  EXPECT_TRUE(piped == synced) << "back-to-back executions differ from synchronized ones";
+  // ten round trips return the input to within a few hundred ulps (a wrong order gives garbage)
+  double err = 0, ref = 0;
+  for (size_t j = 0; j < static_cast<size_t>(total); ++j) {
+    const double re = static_cast<double>(in.get(j).real()), im = static_cast<double>(in.get(j).imag());
+    err += (piped[2 * j] - re) * (piped[2 * j] - re) + (piped[2 * j + 1] - im) * (piped[2 * j + 1] - im);
+    ref += re * re + im * im;
+  }
+  EXPECT_LT(std::sqrt(err / ref), 1e-5) << "ten round trips drifted";
+  cudaFree(a);
+  cudaFree(b);
+  tcfftDestroy(hf);
+  tcfftDestroy(hi);
+  cudaStreamDestroy(st);
 #endif
 }
 

@@ -219,6 +219,7 @@ struct T1024 {
 
 template <int P, bool SC, bool LT, bool PF = true, int MINB = 0, bool ST = false>
 __global__ void __launch_bounds__(k1024Threads, MINB) rt1024_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   using G = Geo<ST>;
   // two buffers: y0 (stage 0 -> 1) and the output staging, so that two barriers per transform
   // suffice: (1) y0 written, the previous copy-out has read the staging buffer; (2) every warp
@@ -304,6 +305,7 @@ constexpr int kBulk1024Threads = k1024Threads + 32;
 
 template <int P, bool SC, bool LT, bool OUT1>
 __global__ void __launch_bounds__(kBulk1024Threads, (SC && LT && !OUT1) ? 5 : 0) rt_bulk1024_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   constexpr int NBUF = kBulkBuffers, ROW = kBulk1024Row;
   constexpr uint32_t kChunk = 64 * sizeof(float2), kLine = 1024 * sizeof(float2);
   // P == 2 here is the float stage 0 rule (docs §4.7): this kernel never has a post-twiddle
@@ -429,6 +431,7 @@ __global__ void __launch_bounds__(kBulk1024Threads, (SC && LT && !OUT1) ? 5 : 0)
 template <int P, bool SC, bool LT, bool TW, bool D2 = false, bool ORD = false>
 __global__ void __launch_bounds__(kStaged1024Threads, (SC && TW && !D2) ? 1 : 2)
     rt_staged1024_kernel(const __grid_constant__ RtParams p, const __grid_constant__ LinePrefetchMap pf) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   constexpr int LPB = kStaged1024Lines, GRP = kStaged1024Groups;
   // the float stage 0 rule (docs §4.7): 2 split terms, radices 16, 8, 8, post-twiddled passes too
   // (§4.10: supported() takes only those the rule admits), and the 1024-point sub-rows of the radix-2

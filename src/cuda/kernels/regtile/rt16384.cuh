@@ -61,6 +61,7 @@ constexpr size_t smem16384(int groups) { return (16 * kRow16384 + groups * (2 * 
 
 template <int P, bool SC, bool LT, bool V4, int GRP = k16384Groups, bool T2D = false>
 __global__ void __launch_bounds__(128 * GRP, 1) rt16384_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   constexpr int RP = kRow16384, NW = 4 * GRP;
   static_assert(!LT || GRP == k16384Groups, "the last stage's lane table is laid out for k16384Groups");
   static_assert(!T2D || (LT && GRP == k16384Groups), "the 128 x 128 plane form: its lane table, 16 warps");

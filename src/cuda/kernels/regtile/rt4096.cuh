@@ -198,6 +198,7 @@ struct LineIn4096 {
 // out beside the next line's stage 0 (two barriers per line; see the loop).
 template <int P, bool SC, bool LT, bool PF_ = true, int MINB = 0, bool ST = false, bool AS = false, int W = k4096Warps>
 __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   using G = Geo<ST>;
   using TT = T4096<P, LT, W>;
   constexpr int THREADS = 32 * W;
@@ -336,6 +337,7 @@ __global__ void __launch_bounds__(32 * W, MINB) rt4096_kernel(const __grid_const
 // ran 6.8% slower on the H200 (NOTES v44).
 template <int P, bool SC>
 __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   static_assert(P == 2, "the float stage 0 form (TC_SPLIT, 2 terms)");
   using G = Geo<false>;
   using TT = T4096<P, true>;
@@ -373,6 +375,7 @@ __global__ void __launch_bounds__(k4096Threads, 3) rt4096_lean_kernel(const __gr
 // min-blocks 1 (138-168 registers, no spills, one block per SM); the others keep 126-128.
 template <int P, bool SC, bool LT, bool TW, bool D2 = false, int LPB = kStaged4096Lines>
 __global__ void __launch_bounds__(k4096Threads, (LPB >= 4 || (P == 1 && (SC || D2))) ? 1 : 0) rt_staged4096_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   using TT = T4096<P, LT>;
   constexpr int RP = 4096 + 32 / LPB, PL = D2 ? LPB / 2 : LPB;
   constexpr bool TWR = TW && !D2;

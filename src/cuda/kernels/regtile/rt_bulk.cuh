@@ -80,6 +80,7 @@ struct Bulk {
 // slower; at 4 (78 registers) it runs 1.0% faster than at 64 (H200, 2026-11-29, NOTES v49 call 1).
 template <int P, bool SC, int N, int NBUF>
 __global__ void __launch_bounds__(Bulk<N>::THREADS, N == 256 ? (SC ? 5 : 4) : 0) rt_bulk_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   constexpr int Q = P >= 2 ? 2 : 1, LPB = Bulk<N>::LPB, BUF = Bulk<N>::BUF;
   constexpr bool PROD = Bulk<N>::PROD;
   extern __shared__ __align__(128) float2 smd[];

@@ -90,6 +90,7 @@ __device__ __forceinline__ long long fuse_code(const RtParams& p, int64_t s) {
 // takes 5 blocks too (H200, same call: 1D 65536 x1024 0.5924 -> 0.5822 ms, x4096 -2.8%).
 template <int P, bool SC, bool FS, int MB = 4>
 __global__ void __launch_bounds__(128, MB) rt_fused256_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   using S = Staged<256>;
   using SW = SwzPad256;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, KS = 128 / LPB;

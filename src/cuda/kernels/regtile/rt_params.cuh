@@ -19,6 +19,7 @@
 #include "cuda/kernels/common/cp_async.cuh"
 #include "cuda/kernels/common/host_tables.h"
 #include "cuda/kernels/common/line_prefetch_map.h"
+#include "cuda/kernels/common/pdl.cuh"
 #include "cuda/kernels/common/tickets.cuh"
 #include "cuda/kernels/regtile/regtile.h"
 #include "cuda/kernels/regtile/lean_schedule.h"

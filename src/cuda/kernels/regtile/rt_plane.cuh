@@ -26,6 +26,7 @@ constexpr int kPlaneRP = 65;
 // next plane's copy in flight lost 6-11%: 66.6 KB per block halves the blocks per SM (NOTES v15).
 template <int P, bool SC>
 __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   constexpr int Q = P >= 2 ? 2 : 1, RP = kPlaneRP;
   __shared__ float2 sm[64 * RP];
   __shared__ long long nxt[2];
@@ -77,6 +78,7 @@ __global__ void __launch_bounds__(128) rt_plane64_kernel(const __grid_constant__
 // counter alone gave 0.5-1.5% of that; NOTES v15).
 template <int P, bool SC>
 __global__ void __launch_bounds__(128, 5) rt_plane32_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   constexpr int Q = P >= 2 ? 2 : 1, RP = Staged<16>::RP;
   __shared__ float2 s1[64 * RP], s2[64 * RP];
   __shared__ long long nxt[2];

@@ -273,6 +273,7 @@ __device__ __forceinline__ void rows_compute(const RtParams& p, float2* sm, int6
 // at 5 blocks per SM its 256-point instances spilled 4-8 bytes and ran 3-7% slower, NOTES v43).
 template <int P, bool SC, int N, bool TW, bool AS, bool D2 = false, bool WIDE = false>
 __global__ void __launch_bounds__(128, P == 1 ? 4 : 1) rt_staged_kernel(const __grid_constant__ RtParams p) {
+  pdl_wait();  // before any global access (common/pdl.cuh)
   using S = Staged<N, WIDE>;
   using G = Geo<true>;
   constexpr int Q = P >= 2 ? 2 : 1, LPB = S::LPB, RP = S::RP, PL = D2 ? LPB / 2 : LPB;

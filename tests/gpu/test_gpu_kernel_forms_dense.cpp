@@ -392,8 +392,9 @@ TEST(GpuLinePrefetchMap, GivesTheBitsWithoutIt) {
 // Programmatic dependent launch (regtile.h set_programmatic_launch, common/pdl.cuh) changes when a
 // kernel is scheduled, not what it computes: plans of two and three kernels (bulk rows + staged 1024
 // columns, the two and three four-step passes of 1D 2^20 / 2^22, the fused 256 pair + the axis-0
-// pass, the plane pass + axis 0) give the same bits with it off and on, both directions, in and out of
-// place, TC_SPLIT and TC_FP16, outputs poisoned first; the launch counter shows which ran.
+// pass, the plane pass + axis 0; NATIVE: the generic kernels) give the same bits with it off and on,
+// both directions, in and out of place, TC_SPLIT, TC_FP16 and NATIVE, outputs poisoned first; the
+// launch counter shows which ran.
 TEST(GpuProgrammaticLaunch, GivesTheBitsOfPlainLaunches) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
@@ -404,7 +405,7 @@ TEST(GpuProgrammaticLaunch, GivesTheBitsOfPlainLaunches) {
                               PairShape{3, {32, 32, 32}, 5, true}}) {
     unsigned long long l0 = 0;
     expect_two_settings_same_bits_all(
-        sh, 67, {&kSplit2, &kFp16},
+        sh, 67, {&kSplit2, &kFp16, &kNative},
         [&](int k) {
           rt::set_programmatic_launch(k != 0);
           l0 = rt::programmatic_launches();

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "cuda/kernels/common/fft_common.cuh"
+#include "cuda/kernels/common/pdl.cuh"
 #include "cuda/kernels/stockham/native_butterfly.cuh"
 #include "cuda/kernels/tensorcore/tc_butterfly.cuh"
 
@@ -603,6 +604,7 @@ __device__ __forceinline__ void run_stage(const KParams& p, int s, int R, int Ns
 
 template <int MODE, class Geo>
 __device__ __forceinline__ void fft_pass_body(const KParams& p) {
+  pdl_wait();  // before any global access (launched programmatically: common/pdl.cuh)
   if constexpr (MODE == 0 && !Geo::kSpec) {
     if (p.coop16) {
       native16_coop(p);

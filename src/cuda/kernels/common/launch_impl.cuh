@@ -5,6 +5,7 @@
 
 #include "cuda/kernels/common/fft_kernel.cuh"
 #include "cuda/kernels/common/host_tables.h"
+#include "cuda/kernels/common/pdl.cuh"
 
 namespace tcfft::cuda::kern {
 
@@ -71,8 +72,7 @@ KernelFn spec_kernel(int L) {
       cudaError_t e = persistent_grid(reinterpret_cast<const void*>(k), dev, tlog, threads, smem, &grid.x); \
       if (e != cudaSuccess) return e;                                                             \
     }                                                                                             \
-    k<<<grid, threads, smem, st>>>(p);                                                            \
-    return cudaGetLastError();                                                                    \
+    return launch_programmatic(k, grid, dim3(threads), smem, st, p);                              \
   }
 
 }  // namespace tcfft::cuda::kern

@@ -1,7 +1,8 @@
 // Programmatic dependent launch (PDL, sm_90) for the kernels of a plan's passes.
 //
-// The register-tile kernels are launched with cudaLaunchAttributeProgrammaticStreamSerialization
-// (rt_launch.cuh run_args; knob regtile.h set_programmatic_launch). Such a kernel is scheduled as
+// The kernels of a plan's passes (the register-tile kernels and the generic ones) are launched with
+// cudaLaunchAttributeProgrammaticStreamSerialization by launch_programmatic below (knob: regtile.h
+// set_programmatic_launch). Such a kernel is scheduled as
 // soon as every block of the previous kernel in its stream has exited, before that grid has
 // completed and flushed its memory operations, so the launch gap between dependent kernels is hidden.
 // pdl_wait() at the top of every such kernel, before any global memory access (data, tickets and
@@ -18,12 +19,46 @@
 // (tools/kernel_dev/NOTES.md v57 calls 1-2).
 #pragma once
 
+#include <cuda_runtime.h>
+
 namespace tcfft::cuda::kern {
 
 __device__ __forceinline__ void pdl_wait() {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
 #endif
+}
+
+/// The process-wide switch (default on; regtile.h set_programmatic_launch) and the count of the
+/// launches that used it (pdl.cu).
+bool programmatic_launch_enabled();
+void set_programmatic_launch_enabled(bool on);
+unsigned long long programmatic_launch_count();
+void count_programmatic_launch();
+
+/// Launches kernel<<<grid, block, smem, st>>>(args...), with programmatic stream serialization when
+/// the switch is on (the kernel must call pdl_wait() before any global access). Returns the launch
+/// error (cudaGetLastError for the plain launch).
+template <typename... P, typename... A>
+cudaError_t launch_programmatic(void (*kernel)(P...), dim3 grid, dim3 block, size_t smem, cudaStream_t st,
+                                const A&... args) {
+  if (!programmatic_launch_enabled()) {
+    kernel<<<grid, block, smem, st>>>(args...);
+    return cudaGetLastError();
+  }
+  cudaLaunchAttribute attr[1];
+  attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attr[0].val.programmaticStreamSerializationAllowed = 1;
+  cudaLaunchConfig_t cfg = {};
+  cfg.gridDim = grid;
+  cfg.blockDim = block;
+  cfg.dynamicSmemBytes = smem;
+  cfg.stream = st;
+  cfg.attrs = attr;
+  cfg.numAttrs = 1;
+  const cudaError_t e = cudaLaunchKernelEx(&cfg, kernel, args...);
+  if (e == cudaSuccess) count_programmatic_launch();
+  return e;
 }
 
 }  // namespace tcfft::cuda::kern

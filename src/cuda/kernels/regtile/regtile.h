@@ -117,11 +117,12 @@ unsigned long long static_order_launches();
 void set_line_prefetch_maps(bool on);
 /// Staged 1024 launches that got such a map by this process (tests: that the lead ran).
 unsigned long long line_prefetch_map_launches();
-/// Development / test knob (default true): every register-tile kernel is launched with programmatic
-/// stream serialization, so that it is scheduled as soon as the previous kernel's blocks have exited
-/// and waits at its top for that grid's completion and memory (common/pdl.cuh): the launch gap
-/// between dependent kernels hidden (H200, 2026-11-29: 2D 1024^2 x1 -11%, 1D 2^20 x1 -8%, 3D 32^3
-/// x64 -5%, large plans -0..-0.5%; NOTES.md v57). Same bits and the same stream order either way.
+/// Development / test knob (default true): every kernel of a plan's passes (these register-tile
+/// kernels and the generic ones) is launched with programmatic stream serialization, so that it is
+/// scheduled as soon as the previous kernel's blocks have exited and waits at its top for that
+/// grid's completion and memory (common/pdl.cuh): the launch gap between dependent kernels hidden
+/// (H200, 2026-11-29: 2D 1024^2 x1 -11%, 1D 2^20 x1 -8%, 3D 32^3 x64 -5%, large plans -0..-0.5%;
+/// NOTES.md v57). Same bits and the same stream order either way.
 void set_programmatic_launch(bool on);
 /// Launches that used it, by this process (tests: which path ran).
 unsigned long long programmatic_launches();

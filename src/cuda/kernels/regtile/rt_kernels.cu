@@ -55,8 +55,8 @@ void set_static_order_items(int items_per_block) {
 unsigned long long static_order_launches() { return g_static_order_launches.load(); }
 void set_line_prefetch_maps(bool on) { g_line_maps = on; }
 unsigned long long line_prefetch_map_launches() { return g_line_map_launches.load(); }
-void set_programmatic_launch(bool on) { g_pdl = on; }
-unsigned long long programmatic_launches() { return g_pdl_launches.load(); }
+void set_programmatic_launch(bool on) { set_programmatic_launch_enabled(on); }
+unsigned long long programmatic_launches() { return programmatic_launch_count(); }
 void set_fused_min_points(int64_t points) { g_fused_min_points = points < 0 ? cuda::kFusedPairMinPoints : points; }
 int64_t fused_min_points() { return g_fused_min_points; }
 void set_plane128_min_planes(int64_t planes) { g_plane128_min_planes = planes < 0 ? cuda::kPlane128MinPlanes : planes; }

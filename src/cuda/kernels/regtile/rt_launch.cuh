@@ -45,10 +45,6 @@ cudaError_t launch_bulk(const RtParams& p, int dev, cudaStream_t st) {
 /// so with about one item per block a part of the blocks takes all of them. Same bits either way.
 /// (kStaticOrderItemsPerBlock has the measurements.)
 int g_static_order_k = kStaticOrderItemsPerBlock;
-/// Programmatic dependent launch for every kernel launched here (set_programmatic_launch; each
-/// kernel waits for the previous grid at its top: common/pdl.cuh), and the launches that used it.
-bool g_pdl = true;
-std::atomic<unsigned long long> g_pdl_launches{0};
 /// The kernel's arguments after RtParams (kernels with more than one parameter: run_with).
 template <typename K, typename... X>
 cudaError_t run_args(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev,
@@ -69,26 +65,9 @@ cudaError_t run_args(K kernel, int threads, size_t smem, int64_t work_blocks, co
     q.tickets = nullptr;
     ++g_static_order_launches;
   }
-  if (g_pdl) {
-    // programmatic dependent launch (common/pdl.cuh: scheduled once the previous kernel's blocks
-    // have exited; every kernel here waits for the previous grid at its top)
-    cudaLaunchAttribute attr[1];
-    attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attr[0].val.programmaticStreamSerializationAllowed = 1;
-    cudaLaunchConfig_t cfg = {};
-    cfg.gridDim = dim3(grid);
-    cfg.blockDim = dim3(static_cast<unsigned>(threads));
-    cfg.dynamicSmemBytes = smem;
-    cfg.stream = st;
-    cfg.attrs = attr;
-    cfg.numAttrs = 1;
-    const cudaError_t e = cudaLaunchKernelEx(&cfg, kernel, q, extra...);
-    if (e != cudaSuccess) return e;
-    ++g_pdl_launches;
-  } else {
-    kernel<<<grid, threads, smem, st>>>(q, extra...);
-  }
-  return cudaGetLastError();
+  // programmatic dependent launch (common/pdl.cuh: every kernel here waits for the previous grid at
+  // its top)
+  return launch_programmatic(kernel, dim3(grid), dim3(static_cast<unsigned>(threads)), smem, st, q, extra...);
 }
 template <typename K>
 cudaError_t run(K kernel, int threads, size_t smem, int64_t work_blocks, const RtParams& p, int dev, cudaStream_t st,

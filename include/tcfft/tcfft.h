@@ -362,7 +362,14 @@ TCFFT_API tcfftResult tcfftSetWorkArea(tcfftHandle h, void* workArea);
  *  CUDA graphs: an execution may be stream-captured (the kernels' device
  *  tables are built when the plan is made, so an execution only launches
  *  kernels), except the first one of a plan with a workspace and no work area
- *  (tcfftSetWorkArea), which allocates the library-owned workspace. */
+ *  (tcfftSetWorkArea), which allocates the library-owned workspace.
+ *  Stream order: the kernels are launched with programmatic stream
+ *  serialization (Hopper's programmatic dependent launch), so each may be
+ *  scheduled while the work before it on the stream drains, but it waits for
+ *  that work's completion and memory before touching any memory: reads and
+ *  writes keep plain stream order towards earlier and later work (kernels,
+ *  copies, events, graph nodes) on the stream (a later kernel that the caller
+ *  launches programmatically must itself wait, as with any such launch). */
 TCFFT_API tcfftResult tcfftExec(tcfftHandle h, const void* in, void* out, int direction);
 
 /* ------------------------------------------------------------------------ */

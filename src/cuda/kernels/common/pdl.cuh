@@ -1,10 +1,10 @@
 // Programmatic dependent launch (PDL, sm_90) for the kernels of a plan's passes.
 //
-// The kernels of a plan's passes (the register-tile kernels and the generic ones) are launched with
-// cudaLaunchAttributeProgrammaticStreamSerialization by launch_programmatic below (knob: regtile.h
-// set_programmatic_launch). Such a kernel is scheduled as
-// soon as every block of the previous kernel in its stream has exited, before that grid has
-// completed and flushed its memory operations, so the launch gap between dependent kernels is hidden.
+// The kernels of a plan's passes (the register-tile kernels and the generic ones) are launched by
+// launch_programmatic below with cudaLaunchAttributeProgrammaticStreamSerialization (knob: regtile.h
+// set_programmatic_launch). Such a kernel is scheduled as soon as every block of the previous kernel
+// in its stream has exited, before that grid has completed and flushed its memory operations, so the
+// launch gap between dependent kernels is hidden.
 // pdl_wait() at the top of every such kernel, before any global memory access (data, tickets and
 // tables alike): griddepcontrol.wait blocks until every grid this one depends on has completed and
 // its memory operations are visible, so every read and write of the kernel is ordered after the
@@ -57,8 +57,14 @@ cudaError_t launch_programmatic(void (*kernel)(P...), dim3 grid, dim3 block, siz
   cfg.attrs = attr;
   cfg.numAttrs = 1;
   const cudaError_t e = cudaLaunchKernelEx(&cfg, kernel, args...);
-  if (e == cudaSuccess) count_programmatic_launch();
-  return e;
+  if (e == cudaSuccess) {
+    count_programmatic_launch();
+    return e;
+  }
+  if (e != cudaErrorNotSupported) return e;
+  cudaGetLastError();  // a driver without programmatic launches: the plain launch (same order)
+  kernel<<<grid, block, smem, st>>>(args...);
+  return cudaGetLastError();
 }
 
 }  // namespace tcfft::cuda::kern

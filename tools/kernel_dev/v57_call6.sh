@@ -8,8 +8,7 @@ mkdir -p build-dev-carry && tar -C build-dev-carry -xJf build-xz/bins.tar.xz
 M=gpu__time_duration.sum,launch__grid_size,launch__block_size,launch__registers_per_thread,launch__shared_mem_per_block,sm__cycles_elapsed.avg.per_second
 for sh in "4096 x16" "256 256 x16"; do
   shape_args "$sh"
-  timeout 100 ncu --metrics $M --launch-skip 40 --launch-count 12 --csv $C/tcfft bench $ns --batch $b --compute tc-split --reps 3 --warmup 3 --quiet \
+  timeout 100 ncu --metrics $M --launch-count 80 --csv $C/tcfft bench $ns --batch $b --compute tc-split --reps 3 --warmup 3 --quiet \
     > $OUT/ncu_$(echo $sh | tr ' ' '_').csv 2>&1
   echo "== $sh rc=$? t=$(( $(date +%s) - t0 ))"
-  grep -v "^==PROF==" $OUT/ncu_$(echo $sh | tr ' ' '_').csv | awk -F'","' 'NR>1{print $5" | "$(NF-2)" | "$(NF)}' | sed 's/"//g' | cut -c1-200 | head -80
 done

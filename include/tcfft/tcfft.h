@@ -368,8 +368,10 @@ TCFFT_API tcfftResult tcfftSetWorkArea(tcfftHandle h, void* workArea);
  *  scheduled while the work before it on the stream drains, but it waits for
  *  that work's completion and memory before touching any memory: reads and
  *  writes keep plain stream order towards earlier and later work (kernels,
- *  copies, events, graph nodes) on the stream (a later kernel that the caller
- *  launches programmatically must itself wait, as with any such launch). */
+ *  copies, events) on the stream (a later kernel that the caller launches
+ *  programmatically must itself wait, as with any such launch). While the
+ *  stream is being captured the kernels are launched plainly, so a captured
+ *  execution is a chain of ordinary kernel nodes. */
 TCFFT_API tcfftResult tcfftExec(tcfftHandle h, const void* in, void* out, int direction);
 
 /* ------------------------------------------------------------------------ */

@@ -19,6 +19,8 @@
 
 #if defined(TCFFT_TEST_HAVE_CUDA)
 #include <cuda_runtime.h>
+
+#include "cuda/kernels/regtile/regtile.h"  // programmatic_launches (development counter)
 #endif
 
 namespace tct {
@@ -129,6 +131,81 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
       cudaGraphDestroy(graph);
       cudaFree(di);
       cudaFree(dout);
+      cudaStreamDestroy(st);
+      tcfftDestroy(plain);
+      tcfftDestroy(cap);
+    }
+  }
+#endif
+}
+
+// A captured execution of a plan of two or three kernels (2D 1024 x 1024: rows + columns; 1D 2^22:
+// three four-step passes; 3D 4 x 256 x 256: two passes) replays with the bits of an uncaptured run
+// on another handle, TC_SPLIT and NATIVE, forward with the 1/N scale. While a stream is being
+// captured the kernels launch plainly (common/pdl.cuh launch_programmatic), so no programmatic
+// launch is counted during the capture.
+TEST(GpuCapture, MultiKernelExecutionMatchesUncaptured) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  struct Shape {
+    int rank;
+    long long n[3];
+    long long batch;
+  };
+  for (const Mode& m : {kSplit2, kNative}) {
+    for (const Shape& sh : {Shape{2, {1024, 1024, 1}, 2}, Shape{1, {4194304, 1, 1}, 1}, Shape{3, {4, 256, 256}, 2}}) {
+      const long long total = sh.n[0] * sh.n[1] * sh.n[2] * sh.batch;
+      const HostBuffer in = random_f32(total, 53);
+      auto make = [&]() {
+        tcfftHandle h = nullptr;
+        EXPECT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+        EXPECT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+        EXPECT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
+        EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+        EXPECT_EQ(tcfftMakePlanMany(h, sh.rank, sh.n, nullptr, 1, 0, nullptr, 1, 0, TCFFT_C2C, sh.batch, nullptr),
+                  TCFFT_SUCCESS)
+            << tcfftGetLastErrorMessage(h);
+        return h;
+      };
+      tcfftHandle plain = make(), cap = make();
+      cudaStream_t st;
+      ASSERT_EQ(cudaStreamCreate(&st), cudaSuccess);
+      void *di = nullptr, *dout = nullptr, *work = nullptr;
+      size_t ws = 0;
+      EXPECT_EQ(tcfftGetWorkSize(cap, &ws), TCFFT_SUCCESS);
+      ASSERT_EQ(cudaMalloc(&di, in.bytes()), cudaSuccess);
+      ASSERT_EQ(cudaMalloc(&dout, in.bytes()), cudaSuccess);
+      if (ws > 0) {  // a work area, so that the captured execution allocates nothing
+        ASSERT_EQ(cudaMalloc(&work, ws), cudaSuccess);
+        ASSERT_EQ(tcfftSetWorkArea(cap, work), TCFFT_SUCCESS);
+      }
+      ASSERT_EQ(cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
+      ASSERT_EQ(tcfftSetStream(cap, reinterpret_cast<tcfftStream>(st)), TCFFT_SUCCESS);
+      const unsigned long long l0 = rt::programmatic_launches();
+      ASSERT_EQ(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal), cudaSuccess);
+      const tcfftResult r = tcfftExec(cap, di, dout, TCFFT_FORWARD);
+      cudaGraph_t graph = nullptr;
+      ASSERT_EQ(cudaStreamEndCapture(st, &graph), cudaSuccess);
+      ASSERT_EQ(r, TCFFT_SUCCESS) << m.name << " rank " << sh.rank << ": " << tcfftGetLastErrorMessage(cap);
+      EXPECT_EQ(rt::programmatic_launches(), l0) << "a programmatic launch during a capture";
+      size_t nodes = 0;
+      ASSERT_EQ(cudaGraphGetNodes(graph, nullptr, &nodes), cudaSuccess);
+      EXPECT_GE(nodes, 2u) << m.name << " rank " << sh.rank << ": not a multi-kernel plan";
+      cudaGraphExec_t exec = nullptr;
+      ASSERT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
+      ASSERT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);  // nothing ran during the capture
+      ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+      ASSERT_EQ(cudaGraphLaunch(exec, st), cudaSuccess);
+      ASSERT_EQ(cudaStreamSynchronize(st), cudaSuccess);
+      std::vector<unsigned char> got(in.bytes());
+      ASSERT_EQ(cudaMemcpy(got.data(), dout, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
+      EXPECT_EQ(got, cuda_exec_bytes(plain, in, TCFFT_FORWARD)) << m.name << " rank " << sh.rank;
+      cudaGraphExecDestroy(exec);
+      cudaGraphDestroy(graph);
+      cudaFree(di);
+      cudaFree(dout);
+      if (work != nullptr) cudaFree(work);
       cudaStreamDestroy(st);
       tcfftDestroy(plain);
       tcfftDestroy(cap);

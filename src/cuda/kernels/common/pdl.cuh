@@ -36,13 +36,27 @@ void set_programmatic_launch_enabled(bool on);
 unsigned long long programmatic_launch_count();
 void count_programmatic_launch();
 
+/// Whether `st` is being captured into a CUDA graph (an error reads as "yes": the plain launch then
+/// meets the same error as before).
+inline bool stream_capturing(cudaStream_t st) {
+  cudaStreamCaptureStatus c = cudaStreamCaptureStatusNone;
+  if (cudaStreamIsCapturing(st, &c) != cudaSuccess) {
+    cudaGetLastError();
+    return true;
+  }
+  return c != cudaStreamCaptureStatusNone;
+}
+
 /// Launches kernel<<<grid, block, smem, st>>>(args...), with programmatic stream serialization when
-/// the switch is on (the kernel must call pdl_wait() before any global access). Returns the launch
-/// error (cudaGetLastError for the plain launch).
+/// the switch is on and `st` is not being captured (the kernel must call pdl_wait() before any
+/// global access). Captured launches stay plain, so a captured execution is the graph of plain
+/// kernel nodes that earlier versions captured: programmatic edges between captured kernels have
+/// not been measured or tested here. Returns the launch error (cudaGetLastError for the plain
+/// launch).
 template <typename... P, typename... A>
 cudaError_t launch_programmatic(void (*kernel)(P...), dim3 grid, dim3 block, size_t smem, cudaStream_t st,
                                 const A&... args) {
-  if (!programmatic_launch_enabled()) {
+  if (!programmatic_launch_enabled() || stream_capturing(st)) {
     kernel<<<grid, block, smem, st>>>(args...);
     return cudaGetLastError();
   }

@@ -123,7 +123,7 @@ unsigned long long line_prefetch_map_launches();
 /// grid's completion and memory (common/pdl.cuh): the launch gap between dependent kernels hidden
 /// (H200, 2026-11-29, TC_SPLIT: 2D 1024^2 x1 -9%, 2D 256^2 x16 -7%, 1D 2^20 x1 -6%, 3D 32^3 x64 -2%,
 /// large plans -0..-0.4%; NATIVE 2D 1024^2 x1 -9%; NOTES.md v57 call 3). Same bits and the same
-/// stream order either way.
+/// stream order either way. Launches into a stream that is being captured stay plain.
 void set_programmatic_launch(bool on);
 /// Launches that used it, by this process (tests: which path ran).
 unsigned long long programmatic_launches();

@@ -81,6 +81,27 @@ TEST_P(GpuModes, DeterministicAcrossThreeRuns) {
 INSTANTIATE_TEST_SUITE_P(Cuda, GpuModes, ::testing::Values(kSplit2, kSplit3, kNative, kFp16),
                          [](const ::testing::TestParamInfo<Mode>& i) { return std::string(i.param.name); });
 
+#if defined(TCFFT_TEST_HAVE_CUDA)
+/// Instantiates a captured graph, poisons its output buffer `dout` (bytes long; nothing ran during
+/// the capture), launches the graph on `st` and returns the output bytes (empty on a CUDA error,
+/// which the caller's comparison then reports).
+std::vector<unsigned char> replay_graph(cudaGraph_t graph, cudaStream_t st, void* dout, size_t bytes) {
+  std::vector<unsigned char> got;
+  cudaGraphExec_t exec = nullptr;
+  if (cudaGraphInstantiate(&exec, graph, 0) != cudaSuccess) return got;
+  bool ok = cudaMemset(dout, 0xFF, bytes) == cudaSuccess && cudaDeviceSynchronize() == cudaSuccess &&
+            cudaGraphLaunch(exec, st) == cudaSuccess && cudaStreamSynchronize(st) == cudaSuccess;
+  if (ok) {
+    got.resize(bytes);
+    ok = cudaMemcpy(got.data(), dout, bytes, cudaMemcpyDeviceToHost) == cudaSuccess;
+  }
+  cudaGraphExecDestroy(exec);
+  if (!ok) got.clear();
+  EXPECT_TRUE(ok) << "instantiating or replaying the captured graph failed";
+  return got;
+}
+#endif
+
 // A plan's first execution may be stream-captured: the kernels' device tables (fragments, lane and
 // stage twiddles) are built when the plan is made (prepare_pass_f32), since nothing can be
 // allocated while a stream is being captured. Under ctest (one process per test) the captured
@@ -118,16 +139,7 @@ TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
       cudaGraph_t graph = nullptr;
       ASSERT_EQ(cudaStreamEndCapture(st, &graph), cudaSuccess);
       ASSERT_EQ(r, TCFFT_SUCCESS) << m.name << " n=" << n << ": " << tcfftGetLastErrorMessage(cap);
-      cudaGraphExec_t exec = nullptr;
-      ASSERT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
-      ASSERT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);  // nothing ran during the capture
-      ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-      ASSERT_EQ(cudaGraphLaunch(exec, st), cudaSuccess);
-      ASSERT_EQ(cudaStreamSynchronize(st), cudaSuccess);
-      std::vector<unsigned char> got(in.bytes());
-      ASSERT_EQ(cudaMemcpy(got.data(), dout, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
-      EXPECT_EQ(got, cuda_exec_bytes(plain, in, dir)) << m.name << " n=" << n;
-      cudaGraphExecDestroy(exec);
+      EXPECT_EQ(replay_graph(graph, st, dout, in.bytes()), cuda_exec_bytes(plain, in, dir)) << m.name << " n=" << n;
       cudaGraphDestroy(graph);
       cudaFree(di);
       cudaFree(dout);
@@ -192,16 +204,8 @@ TEST(GpuCapture, MultiKernelExecutionMatchesUncaptured) {
       size_t nodes = 0;
       ASSERT_EQ(cudaGraphGetNodes(graph, nullptr, &nodes), cudaSuccess);
       EXPECT_GE(nodes, 2u) << m.name << " rank " << sh.rank << ": not a multi-kernel plan";
-      cudaGraphExec_t exec = nullptr;
-      ASSERT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
-      ASSERT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);  // nothing ran during the capture
-      ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
-      ASSERT_EQ(cudaGraphLaunch(exec, st), cudaSuccess);
-      ASSERT_EQ(cudaStreamSynchronize(st), cudaSuccess);
-      std::vector<unsigned char> got(in.bytes());
-      ASSERT_EQ(cudaMemcpy(got.data(), dout, in.bytes(), cudaMemcpyDeviceToHost), cudaSuccess);
-      EXPECT_EQ(got, cuda_exec_bytes(plain, in, TCFFT_FORWARD)) << m.name << " rank " << sh.rank;
-      cudaGraphExecDestroy(exec);
+      EXPECT_EQ(replay_graph(graph, st, dout, in.bytes()), cuda_exec_bytes(plain, in, TCFFT_FORWARD))
+          << m.name << " rank " << sh.rank;
       cudaGraphDestroy(graph);
       cudaFree(di);
       cudaFree(dout);

@@ -82,22 +82,59 @@ INSTANTIATE_TEST_SUITE_P(Cuda, GpuModes, ::testing::Values(kSplit2, kSplit3, kNa
                          [](const ::testing::TestParamInfo<Mode>& i) { return std::string(i.param.name); });
 
 #if defined(TCFFT_TEST_HAVE_CUDA)
-/// Instantiates a captured graph, poisons its output buffer `dout` (bytes long; nothing ran during
-/// the capture), launches the graph on `st` and returns the output bytes (empty on a CUDA error,
-/// which the caller's comparison then reports).
-std::vector<unsigned char> replay_graph(cudaGraph_t graph, cudaStream_t st, void* dout, size_t bytes) {
+/// A CUDA handle planned for the dense rank-1..3 C2C problem n x batch in mode m, with the 1/N scale.
+tcfftHandle capture_handle(const Mode& m, int rank, const long long* n, long long batch) {
+  tcfftHandle h = nullptr;
+  EXPECT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
+  EXPECT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
+  EXPECT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
+  EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
+  EXPECT_EQ(tcfftMakePlanMany(h, rank, n, nullptr, 1, 0, nullptr, 1, 0, TCFFT_C2C, batch, nullptr), TCFFT_SUCCESS)
+      << tcfftGetLastErrorMessage(h);
+  return h;
+}
+
+/// Captures one execution of `cap` (direction dir, input `in`, out of place; a work area of the
+/// plan's size when it has one, so that the captured execution allocates nothing) on a new stream
+/// into a graph, then instantiates it, poisons the output (nothing ran during the capture),
+/// replays it and returns the output bytes (empty after a CUDA error, which the caller's comparison
+/// reports). *nodes: the graph's node count.
+std::vector<unsigned char> captured_exec_bytes(tcfftHandle cap, const HostBuffer& in, int dir, size_t* nodes) {
   std::vector<unsigned char> got;
+  *nodes = 0;
+  size_t ws = 0;
+  EXPECT_EQ(tcfftGetWorkSize(cap, &ws), TCFFT_SUCCESS);
+  cudaStream_t st = nullptr;
+  void *di = nullptr, *dout = nullptr, *work = nullptr;
+  cudaGraph_t graph = nullptr;
   cudaGraphExec_t exec = nullptr;
-  if (cudaGraphInstantiate(&exec, graph, 0) != cudaSuccess) return got;
-  bool ok = cudaMemset(dout, 0xFF, bytes) == cudaSuccess && cudaDeviceSynchronize() == cudaSuccess &&
-            cudaGraphLaunch(exec, st) == cudaSuccess && cudaStreamSynchronize(st) == cudaSuccess;
+  bool ok = cudaStreamCreate(&st) == cudaSuccess && cudaMalloc(&di, in.bytes()) == cudaSuccess &&
+            cudaMalloc(&dout, in.bytes()) == cudaSuccess && (ws == 0 || cudaMalloc(&work, ws) == cudaSuccess) &&
+            cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice) == cudaSuccess;
+  EXPECT_TRUE(ok) << "set-up for the capture failed";
+  if (ok && work != nullptr) EXPECT_EQ(tcfftSetWorkArea(cap, work), TCFFT_SUCCESS);
   if (ok) {
-    got.resize(bytes);
-    ok = cudaMemcpy(got.data(), dout, bytes, cudaMemcpyDeviceToHost) == cudaSuccess;
+    EXPECT_EQ(tcfftSetStream(cap, reinterpret_cast<tcfftStream>(st)), TCFFT_SUCCESS);
+    ok = cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal) == cudaSuccess;
+    const tcfftResult r = ok ? tcfftExec(cap, di, dout, dir) : TCFFT_EXEC_FAILED;
+    ok = cudaStreamEndCapture(st, &graph) == cudaSuccess && ok;
+    EXPECT_EQ(r, TCFFT_SUCCESS) << tcfftGetLastErrorMessage(cap);
+    ok = ok && r == TCFFT_SUCCESS && cudaGraphGetNodes(graph, nullptr, nodes) == cudaSuccess &&
+         cudaGraphInstantiate(&exec, graph, 0) == cudaSuccess && cudaMemset(dout, 0xFF, in.bytes()) == cudaSuccess &&
+         cudaDeviceSynchronize() == cudaSuccess && cudaGraphLaunch(exec, st) == cudaSuccess &&
+         cudaStreamSynchronize(st) == cudaSuccess;
+    EXPECT_TRUE(ok) << "capturing or replaying the execution failed";
+    if (ok) {
+      got.resize(in.bytes());
+      if (cudaMemcpy(got.data(), dout, in.bytes(), cudaMemcpyDeviceToHost) != cudaSuccess) got.clear();
+    }
   }
-  cudaGraphExecDestroy(exec);
-  if (!ok) got.clear();
-  EXPECT_TRUE(ok) << "instantiating or replaying the captured graph failed";
+  if (exec != nullptr) cudaGraphExecDestroy(exec);
+  if (graph != nullptr) cudaGraphDestroy(graph);
+  cudaFree(di);
+  cudaFree(dout);
+  if (work != nullptr) cudaFree(work);
+  if (st != nullptr) cudaStreamDestroy(st);
   return got;
 }
 #endif
@@ -111,39 +148,14 @@ std::vector<unsigned char> replay_graph(cudaGraph_t graph, cudaStream_t st, void
 TEST(GpuCapture, FirstExecutionCapturedMatchesUncaptured) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
-  auto make = [](const Mode& m, long long n, long long batch) {
-    tcfftHandle h = nullptr;
-    EXPECT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
-    EXPECT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
-    EXPECT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
-    EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-    EXPECT_EQ(tcfftPlan1d(h, n, TCFFT_C2C, batch, nullptr), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(h);
-    return h;
-  };
   for (const Mode& m : {kSplit2, kFp16}) {
     for (long long n : {1024LL, 4096LL, 16384LL}) {
       const long long B = n == 16384 ? tcfft::kRegtileLongPassMinBatch : 3;  // 16384: the one-pass kernel's fewest lines
       const HostBuffer in = random_f32(n * B, 47);
       const int dir = m.compute == TCFFT_COMPUTE_TC_FP16 ? TCFFT_FORWARD : TCFFT_INVERSE;
-      tcfftHandle plain = make(m, n, B), cap = make(m, n, B);
-      cudaStream_t st;
-      ASSERT_EQ(cudaStreamCreate(&st), cudaSuccess);
-      void *di = nullptr, *dout = nullptr;
-      ASSERT_EQ(cudaMalloc(&di, in.bytes()), cudaSuccess);
-      ASSERT_EQ(cudaMalloc(&dout, in.bytes()), cudaSuccess);
-      ASSERT_EQ(cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
-      ASSERT_EQ(cudaMemset(dout, 0xFF, in.bytes()), cudaSuccess);
-      ASSERT_EQ(tcfftSetStream(cap, reinterpret_cast<tcfftStream>(st)), TCFFT_SUCCESS);
-      ASSERT_EQ(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal), cudaSuccess);
-      const tcfftResult r = tcfftExec(cap, di, dout, dir);
-      cudaGraph_t graph = nullptr;
-      ASSERT_EQ(cudaStreamEndCapture(st, &graph), cudaSuccess);
-      ASSERT_EQ(r, TCFFT_SUCCESS) << m.name << " n=" << n << ": " << tcfftGetLastErrorMessage(cap);
-      EXPECT_EQ(replay_graph(graph, st, dout, in.bytes()), cuda_exec_bytes(plain, in, dir)) << m.name << " n=" << n;
-      cudaGraphDestroy(graph);
-      cudaFree(di);
-      cudaFree(dout);
-      cudaStreamDestroy(st);
+      tcfftHandle plain = capture_handle(m, 1, &n, B), cap = capture_handle(m, 1, &n, B);
+      size_t nodes = 0;
+      EXPECT_EQ(captured_exec_bytes(cap, in, dir, &nodes), cuda_exec_bytes(plain, in, dir)) << m.name << " n=" << n;
       tcfftDestroy(plain);
       tcfftDestroy(cap);
     }
@@ -167,50 +179,14 @@ TEST(GpuCapture, MultiKernelExecutionMatchesUncaptured) {
   };
   for (const Mode& m : {kSplit2, kNative}) {
     for (const Shape& sh : {Shape{2, {1024, 1024, 1}, 2}, Shape{1, {4194304, 1, 1}, 1}, Shape{3, {4, 256, 256}, 2}}) {
-      const long long total = sh.n[0] * sh.n[1] * sh.n[2] * sh.batch;
-      const HostBuffer in = random_f32(total, 53);
-      auto make = [&]() {
-        tcfftHandle h = nullptr;
-        EXPECT_EQ(tcfftCreate(&h), TCFFT_SUCCESS);
-        EXPECT_EQ(tcfftSetBackend(h, TCFFT_BACKEND_CUDA), TCFFT_SUCCESS);
-        EXPECT_EQ(tcfftSetPrecision(h, TCFFT_F32, m.compute), TCFFT_SUCCESS);
-        EXPECT_EQ(tcfftSetNormalization(h, TCFFT_NORM_BY_N), TCFFT_SUCCESS);
-        EXPECT_EQ(tcfftMakePlanMany(h, sh.rank, sh.n, nullptr, 1, 0, nullptr, 1, 0, TCFFT_C2C, sh.batch, nullptr),
-                  TCFFT_SUCCESS)
-            << tcfftGetLastErrorMessage(h);
-        return h;
-      };
-      tcfftHandle plain = make(), cap = make();
-      cudaStream_t st;
-      ASSERT_EQ(cudaStreamCreate(&st), cudaSuccess);
-      void *di = nullptr, *dout = nullptr, *work = nullptr;
-      size_t ws = 0;
-      EXPECT_EQ(tcfftGetWorkSize(cap, &ws), TCFFT_SUCCESS);
-      ASSERT_EQ(cudaMalloc(&di, in.bytes()), cudaSuccess);
-      ASSERT_EQ(cudaMalloc(&dout, in.bytes()), cudaSuccess);
-      if (ws > 0) {  // a work area, so that the captured execution allocates nothing
-        ASSERT_EQ(cudaMalloc(&work, ws), cudaSuccess);
-        ASSERT_EQ(tcfftSetWorkArea(cap, work), TCFFT_SUCCESS);
-      }
-      ASSERT_EQ(cudaMemcpy(di, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
-      ASSERT_EQ(tcfftSetStream(cap, reinterpret_cast<tcfftStream>(st)), TCFFT_SUCCESS);
+      const HostBuffer in = random_f32(sh.n[0] * sh.n[1] * sh.n[2] * sh.batch, 53);
+      tcfftHandle plain = capture_handle(m, sh.rank, sh.n, sh.batch), cap = capture_handle(m, sh.rank, sh.n, sh.batch);
       const unsigned long long l0 = rt::programmatic_launches();
-      ASSERT_EQ(cudaStreamBeginCapture(st, cudaStreamCaptureModeThreadLocal), cudaSuccess);
-      const tcfftResult r = tcfftExec(cap, di, dout, TCFFT_FORWARD);
-      cudaGraph_t graph = nullptr;
-      ASSERT_EQ(cudaStreamEndCapture(st, &graph), cudaSuccess);
-      ASSERT_EQ(r, TCFFT_SUCCESS) << m.name << " rank " << sh.rank << ": " << tcfftGetLastErrorMessage(cap);
-      EXPECT_EQ(rt::programmatic_launches(), l0) << "a programmatic launch during a capture";
       size_t nodes = 0;
-      ASSERT_EQ(cudaGraphGetNodes(graph, nullptr, &nodes), cudaSuccess);
+      const std::vector<unsigned char> got = captured_exec_bytes(cap, in, TCFFT_FORWARD, &nodes);
+      EXPECT_EQ(rt::programmatic_launches(), l0) << "a programmatic launch during a capture";
       EXPECT_GE(nodes, 2u) << m.name << " rank " << sh.rank << ": not a multi-kernel plan";
-      EXPECT_EQ(replay_graph(graph, st, dout, in.bytes()), cuda_exec_bytes(plain, in, TCFFT_FORWARD))
-          << m.name << " rank " << sh.rank;
-      cudaGraphDestroy(graph);
-      cudaFree(di);
-      cudaFree(dout);
-      if (work != nullptr) cudaFree(work);
-      cudaStreamDestroy(st);
+      EXPECT_EQ(got, cuda_exec_bytes(plain, in, TCFFT_FORWARD)) << m.name << " rank " << sh.rank;
       tcfftDestroy(plain);
       tcfftDestroy(cap);
     }

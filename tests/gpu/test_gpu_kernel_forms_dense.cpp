@@ -389,6 +389,61 @@ TEST(GpuLinePrefetchMap, GivesTheBitsWithoutIt) {
 #endif
 }
 
+// The warp-specialized staged 1024 kernel (rt_ws1024.cuh: a producer warp, a ring of two tiles of
+// 8 lines, groups of 4 warps on line pairs, no block barriers) runs the staged kernel's arithmetic
+// per line, so it must give its bits: 2D 1024^2 x3 (strided columns, several tiles per block), 1D
+// 2^20 x2 (the post-twiddled strided pass, then contiguous rows written strided), 3D 1024 x 8 x 8
+// (axis 0), 2D 1024 x 256 normalized (the scaled instances), 2D 1024 x 12 (12 columns: a partial
+// last tile), 1D 2^18 (256 x 1024: its 1024-point pass); both directions, in and out of place,
+// TC_SPLIT (the form is the float stage 0 rule's), outputs poisoned first; the counter shows which ran.
+TEST(GpuWs1024, GivesTheBitsOfTheStagedKernel) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  for (const PairShape& sh : {PairShape{2, {1024, 1024, 1}, 3, false}, PairShape{1, {1048576, 1, 1}, 2, false},
+                              PairShape{3, {1024, 8, 8}, 2, false}, PairShape{2, {1024, 256, 1}, 2, true},
+                              PairShape{2, {1024, 12, 1}, 3, false}, PairShape{1, {262144, 1, 1}, 3, true}}) {
+    unsigned long long l0 = 0;
+    expect_two_settings_same_bits_all(
+        sh, 71, {&kSplit2},
+        [&](int k) {
+          rt::set_ws1024(k != 0);
+          l0 = rt::ws1024_launches();
+        },
+        [&](int k) {
+          if (k == 0) EXPECT_EQ(rt::ws1024_launches(), l0) << "the warp-specialized form ran with the knob off";
+          if (k != 0) EXPECT_GT(rt::ws1024_launches(), l0) << "no launch took the warp-specialized form";
+          rt::set_ws1024(false);
+        },
+        "the staged and the warp-specialized 1024 kernels");
+  }
+#endif
+}
+
+// One forward run of 2D 1024^2 x3 (384 tiles: every block of the one-per-SM grid reuses a ring
+// buffer) with and without the warp-specialized 1024 form, small enough for compute-sanitizer's
+// racecheck and memcheck.
+TEST(GpuWs1024, RingReuseForTheSanitizers) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  const PairShape sh{2, {1024, 1024, 1}, 3, false};
+  const HostBuffer in = random_f32(1024LL * 1024 * 3, 73);
+  unsigned long long l0 = 0;
+  expect_two_settings_same_bits(
+      kSplit2, sh, in, TCFFT_FORWARD, false,
+      [&](int k) {
+        rt::set_ws1024(k != 0);
+        l0 = rt::ws1024_launches();
+      },
+      [&](int k) {
+        EXPECT_EQ(rt::ws1024_launches() > l0, k != 0) << "the knob did not pick the form";
+        rt::set_ws1024(false);
+      },
+      "the staged and the warp-specialized 1024 kernels");
+#endif
+}
+
 // Programmatic dependent launch (regtile.h set_programmatic_launch, common/pdl.cuh) changes when a
 // kernel is scheduled, not what it computes: plans of two and three kernels (bulk rows + staged 1024
 // columns, the two and three four-step passes of 1D 2^20 / 2^22, the fused 256 pair + the axis-0

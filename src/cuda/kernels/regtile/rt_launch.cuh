@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 
 #include "cuda/kernels/regtile/rt_layouts.cuh"
 #include "cuda/kernels/regtile/rt_small.cuh"
@@ -16,6 +17,7 @@
 #include "cuda/kernels/regtile/rt_fused256.cuh"
 #include "cuda/kernels/regtile/rt_bulk.cuh"
 #include "cuda/kernels/regtile/rt1024.cuh"
+#include "cuda/kernels/regtile/rt_ws1024.cuh"
 #include "cuda/kernels/regtile/rt16384.cuh"
 #include "cuda/kernels/regtile/rt4096.cuh"
 #include "cuda/kernels/regtile/rt_plane.cuh"
@@ -85,6 +87,12 @@ cudaError_t run_with(K kernel, int threads, size_t smem, int64_t work_blocks, co
 /// their launches with a map (line_prefetch_map_launches).
 bool g_line_maps = true;
 std::atomic<unsigned long long> g_line_map_launches{0};
+
+/// Whether the staged TC_SPLIT 1024-point passes (lane tables, no radix-2 tail) run the
+/// warp-specialized form rt_ws1024_kernel (set_ws1024; probe: TCFFT_X_WS1024 in the environment
+/// turns it on at start), and its launches.
+bool g_ws1024 = std::getenv("TCFFT_X_WS1024") != nullptr;
+std::atomic<unsigned long long> g_ws1024_launches{0};
 
 /// The tensor map of p's input lines for the staged 1024 kernels' L2 lead (line_prefetch_map.h): a
 /// strided input (element stride > 1) whose lines are adjacent within up to two line dimensions
@@ -262,6 +270,13 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // the tensor-map lead for strided lines without a post-twiddle (2D / 3D columns): H200, same
       // process against 55cdb29, 2D 1024^2 x64 -4.9% (NOTES v53 call 5); on the four-step's
       // post-twiddled first pass (1D 2^20 x64, cold input) +1.3% (call 4), so not there
+      if constexpr (P == 2) {
+        if (g_ws1024 && lt) {
+          ++g_ws1024_launches;
+          return tw ? run(rt_ws1024_kernel<P, SC, true>, kWs1024Threads, kWs1024Smem, b, p, dev, st)
+                    : run(rt_ws1024_kernel<P, SC, false>, kWs1024Threads, kWs1024Smem, b, p, dev, st);
+        }
+      }
       const LinePrefetchMap pf = lt && !tw ? strided_lines_map(p, L, 1024) : LinePrefetchMap{};
       if (!tw && lt && a.in_stride > 1)
         return run_with(rt_staged1024_kernel<P, SC, true, false, false, true>, kStaged1024Threads, smem, b, p, pf, dev, st);

@@ -91,7 +91,7 @@ std::atomic<unsigned long long> g_line_map_launches{0};
 /// Whether the staged TC_SPLIT 1024-point passes (lane tables, no radix-2 tail) run the
 /// warp-specialized form rt_ws1024_kernel (set_ws1024; probe: TCFFT_X_WS1024 in the environment
 /// turns it on at start), and its launches.
-bool g_ws1024 = std::getenv("TCFFT_X_WS1024") != nullptr;
+int g_ws1024 = std::getenv("TCFFT_X_WS1024") != nullptr ? std::atoi(std::getenv("TCFFT_X_WS1024")) : 0;
 std::atomic<unsigned long long> g_ws1024_launches{0};
 
 /// The tensor map of p's input lines for the staged 1024 kernels' L2 lead (line_prefetch_map.h): a
@@ -271,10 +271,13 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // process against 55cdb29, 2D 1024^2 x64 -4.9% (NOTES v53 call 5); on the four-step's
       // post-twiddled first pass (1D 2^20 x64, cold input) +1.3% (call 4), so not there
       if constexpr (P == 2) {
-        if (g_ws1024 && lt) {
+        if (g_ws1024 != 0 && lt) {  // producer warps: 2 (probe value 2) or 4
           ++g_ws1024_launches;
-          return tw ? run(rt_ws1024_kernel<P, SC, true>, kWs1024Threads, kWs1024Smem, b, p, dev, st)
-                    : run(rt_ws1024_kernel<P, SC, false>, kWs1024Threads, kWs1024Smem, b, p, dev, st);
+          if (g_ws1024 == 2)
+            return tw ? run(rt_ws1024_kernel<P, SC, true, 2>, kWs1024Threads<2>, kWs1024Smem, b, p, dev, st)
+                      : run(rt_ws1024_kernel<P, SC, false, 2>, kWs1024Threads<2>, kWs1024Smem, b, p, dev, st);
+          return tw ? run(rt_ws1024_kernel<P, SC, true, 4>, kWs1024Threads<4>, kWs1024Smem, b, p, dev, st)
+                    : run(rt_ws1024_kernel<P, SC, false, 4>, kWs1024Threads<4>, kWs1024Smem, b, p, dev, st);
         }
       }
       const LinePrefetchMap pf = lt && !tw ? strided_lines_map(p, L, 1024) : LinePrefetchMap{};

@@ -17,7 +17,7 @@ namespace {
 // This form keeps the same rows (8 lines of kRow1024 slots, row_slot_1024) and the same arithmetic
 // per line (T1024's float stage 0 on two rows at once, stages 1-2, outputs back into the row), but
 // one block per SM holds a ring of two tiles, and nothing in it waits at a block barrier:
-// - a producer warp copies a tile's 8 lines in (8-byte cp.async, 64-byte segments per element
+// - NPW producer warps copy a tile's 8 lines in (8-byte cp.async, 64-byte segments per element
 //   index on a strided side), completes them on the tile's `full` mbarrier
 //   (cp.async.mbarrier.arrive), and once the tile's `done` mbarrier says every output is back in
 //   the rows, stores them (8-byte loads and stores, the same segments) and refills the buffer with
@@ -29,7 +29,8 @@ namespace {
 // producer and groups agree on the sequence without communicating. Same bits as
 // rt_staged1024_kernel (the same per-line code; GpuWs1024 compares them).
 constexpr int kWs1024Groups = 3, kWs1024Lines = 8, kWs1024Buffers = 2;
-constexpr int kWs1024Threads = 128 * kWs1024Groups + 32;
+template <int NPW>
+constexpr int kWs1024Threads = 128 * kWs1024Groups + 32 * NPW;
 constexpr int kWs1024Y0 = 2048 + 2;  // per group: y0 of two rows, then the §4.8 maxima of both
 constexpr size_t kWs1024Smem =
     (static_cast<size_t>(kWs1024Buffers) * kWs1024Lines * kRow1024 + static_cast<size_t>(kWs1024Groups) * kWs1024Y0) *
@@ -39,12 +40,12 @@ __device__ __forceinline__ void cp_async_mbar_arrive(uint64_t* bar) {
   asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];\n" ::"r"(bulk::saddr(bar)) : "memory");
 }
 
-template <int P, bool SC, bool TW>
-__global__ void __launch_bounds__(kWs1024Threads, 1) rt_ws1024_kernel(const __grid_constant__ RtParams p) {
+template <int P, bool SC, bool TW, int NPW>
+__global__ void __launch_bounds__(kWs1024Threads<NPW>, 1) rt_ws1024_kernel(const __grid_constant__ RtParams p) {
   pdl_wait();  // before any global access (common/pdl.cuh)
   static_assert(P == 2, "the float stage 0 rule (TC_SPLIT, 2 terms)");
   constexpr int LPB = kWs1024Lines, GRP = kWs1024Groups, NB = kWs1024Buffers, RP = kRow1024;
-  constexpr int TILE = LPB * RP, KS = 32 / LPB;  // producer: 4 element indices per warp access
+  constexpr int PT = 32 * NPW, TILE = LPB * RP, KS = PT / LPB;  // producer threads, element step
   using TT = T1024<P, true, true, true>;
   using SW = SwzRow1024;
   using G = Geo<true>;
@@ -55,19 +56,19 @@ __global__ void __launch_bounds__(kWs1024Threads, 1) rt_ws1024_kernel(const __gr
   if (threadIdx.x == 0) {
 #pragma unroll
     for (int b = 0; b < NB; ++b) {
-      bulk::mbar_init_count(&full[b], 32);             // the producer's 32 lanes, once their copies land
+      bulk::mbar_init_count(&full[b], PT);             // every producer thread, once its copies land
       bulk::mbar_init_count(&done[b], 4 * k1024Threads);  // the tile's 4 pairs, every thread of their group
     }
     bulk::fence_init();
   }
   __syncthreads();  // the only block-wide barrier
   auto tile_l0 = [&](int64_t k) { return (static_cast<int64_t>(blockIdx.x) + k * gridDim.x) * LPB; };
-  if (threadIdx.x >= GRP * k1024Threads) {  // producer warp
-    const int lane = threadIdx.x & 31;
-    // staging map of 32 threads (StageMap's): adjacent lines row fastest, contiguous ones element fastest
+  if (threadIdx.x >= GRP * k1024Threads) {  // producer warps
+    const int pt = static_cast<int>(threadIdx.x) - GRP * k1024Threads;
+    // staging map of PT threads (StageMap's): adjacent lines row fastest, contiguous ones element fastest
     const bool kin = p.is == 1, kout = p.os == 1;
-    const int li = kin ? lane / KS : lane % LPB, ki = kin ? lane % KS : lane / LPB;
-    const int lo = kout ? lane / KS : lane % LPB, ko = kout ? lane % KS : lane / LPB;
+    const int li = kin ? pt / KS : pt % LPB, ki = kin ? pt % KS : pt / LPB;
+    const int lo = kout ? pt / KS : pt % LPB, ko = kout ? pt % KS : pt / LPB;
     const int si = SW::f(ki), so = SW::f(ko);
     auto load = [&](int64_t k) {
       const int64_t l0 = tile_l0(k), line = l0 + li;
@@ -88,7 +89,9 @@ __global__ void __launch_bounds__(kWs1024Threads, 1) rt_ws1024_kernel(const __gr
 #pragma unroll 8
         for (int i = 0; i < 1024 / KS; ++i) dst[G::eo(p, KS * i)] = row[so ^ SW::f(KS * i)];
       }
-      __syncwarp();  // every lane's reads of the buffer before any lane's copies refill it
+      // every producer thread's reads of the buffer before any copy refills it (the load and store
+      // maps differ where one side is contiguous and the other strided)
+      asm volatile("bar.sync %0, %1;" ::"n"(1 + GRP), "n"(PT) : "memory");
     };
     for (int64_t k = 0; k < nk; ++k) {
       if (k >= NB) store(k - NB);

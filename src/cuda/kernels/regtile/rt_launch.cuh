@@ -91,7 +91,8 @@ std::atomic<unsigned long long> g_line_map_launches{0};
 /// Whether the staged TC_SPLIT 1024-point passes (lane tables, no radix-2 tail) run the
 /// warp-specialized form rt_ws1024_kernel (set_ws1024; probe: TCFFT_X_WS1024 in the environment
 /// turns it on at start), and its launches.
-int g_ws1024 = std::getenv("TCFFT_X_WS1024") != nullptr ? std::atoi(std::getenv("TCFFT_X_WS1024")) : 0;
+int g_ws1024_form = std::getenv("TCFFT_X_WS1024") != nullptr ? std::atoi(std::getenv("TCFFT_X_WS1024")) : 0;
+int g_ws1024 = g_ws1024_form;
 std::atomic<unsigned long long> g_ws1024_launches{0};
 
 /// The tensor map of p's input lines for the staged 1024 kernels' L2 lead (line_prefetch_map.h): a
@@ -271,13 +272,17 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // process against 55cdb29, 2D 1024^2 x64 -4.9% (NOTES v53 call 5); on the four-step's
       // post-twiddled first pass (1D 2^20 x64, cold input) +1.3% (call 4), so not there
       if constexpr (P == 2) {
-        if (g_ws1024 != 0 && lt) {  // producer warps: 2 (probe value 2) or 4
+        if (g_ws1024 != 0 && lt) {  // probe value: groups * 10 + producer warps (42, 44, 52, 32)
           ++g_ws1024_launches;
-          if (g_ws1024 == 2)
-            return tw ? run(rt_ws1024_kernel<P, SC, true, 2>, kWs1024Threads<2>, kWs1024Smem, b, p, dev, st)
-                      : run(rt_ws1024_kernel<P, SC, false, 2>, kWs1024Threads<2>, kWs1024Smem, b, p, dev, st);
-          return tw ? run(rt_ws1024_kernel<P, SC, true, 4>, kWs1024Threads<4>, kWs1024Smem, b, p, dev, st)
-                    : run(rt_ws1024_kernel<P, SC, false, 4>, kWs1024Threads<4>, kWs1024Smem, b, p, dev, st);
+          auto go = [&](auto kt, auto kf, int threads, size_t smem) {
+            return tw ? run(kt, threads, smem, b, p, dev, st) : run(kf, threads, smem, b, p, dev, st);
+          };
+          switch (g_ws1024) {
+            case 32: return go(rt_ws1024_kernel<P, SC, true, 3, 2>, rt_ws1024_kernel<P, SC, false, 3, 2>, kWs1024Threads<3, 2>, kWs1024Smem<3>);
+            case 52: return go(rt_ws1024_kernel<P, SC, true, 5, 2>, rt_ws1024_kernel<P, SC, false, 5, 2>, kWs1024Threads<5, 2>, kWs1024Smem<5>);
+            case 44: return go(rt_ws1024_kernel<P, SC, true, 4, 4>, rt_ws1024_kernel<P, SC, false, 4, 4>, kWs1024Threads<4, 4>, kWs1024Smem<4>);
+            default: return go(rt_ws1024_kernel<P, SC, true, 4, 2>, rt_ws1024_kernel<P, SC, false, 4, 2>, kWs1024Threads<4, 2>, kWs1024Smem<4>);
+          }
         }
       }
       const LinePrefetchMap pf = lt && !tw ? strided_lines_map(p, L, 1024) : LinePrefetchMap{};

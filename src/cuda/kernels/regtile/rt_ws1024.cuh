@@ -22,29 +22,30 @@ namespace {
 //   (cp.async.mbarrier.arrive), and once the tile's `done` mbarrier says every output is back in
 //   the rows, stores them (8-byte loads and stores, the same segments) and refills the buffer with
 //   the tile two ahead;
-// - kWs1024Groups groups of 4 warps take the line pairs of the tiles in turn (pair q of tile k is
+// - GRP groups of 4 warps take the line pairs of the tiles in turn (pair q of tile k is
 //   global pair 4k + q; group g takes pairs g, g + G, ...), each with its own y0 buffers and named
 //   barrier, and arrive on the tile's `done` after their pair.
 // Tiles in the static order (block b takes tiles b, b + grid, ...; the counter is not used), so
 // producer and groups agree on the sequence without communicating. Same bits as
 // rt_staged1024_kernel (the same per-line code; GpuWs1024 compares them).
-constexpr int kWs1024Groups = 3, kWs1024Lines = 8, kWs1024Buffers = 2;
-template <int NPW>
-constexpr int kWs1024Threads = 128 * kWs1024Groups + 32 * NPW;
+constexpr int kWs1024Lines = 8, kWs1024Buffers = 2;
+template <int GRP, int NPW>
+constexpr int kWs1024Threads = 128 * GRP + 32 * NPW;
 constexpr int kWs1024Y0 = 2048 + 2;  // per group: y0 of two rows, then the §4.8 maxima of both
+template <int GRP>
 constexpr size_t kWs1024Smem =
-    (static_cast<size_t>(kWs1024Buffers) * kWs1024Lines * kRow1024 + static_cast<size_t>(kWs1024Groups) * kWs1024Y0) *
+    (static_cast<size_t>(kWs1024Buffers) * kWs1024Lines * kRow1024 + static_cast<size_t>(GRP) * kWs1024Y0) *
     sizeof(float2);
 
 __device__ __forceinline__ void cp_async_mbar_arrive(uint64_t* bar) {
   asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];\n" ::"r"(bulk::saddr(bar)) : "memory");
 }
 
-template <int P, bool SC, bool TW, int NPW>
-__global__ void __launch_bounds__(kWs1024Threads<NPW>, 1) rt_ws1024_kernel(const __grid_constant__ RtParams p) {
+template <int P, bool SC, bool TW, int GRP, int NPW>
+__global__ void __launch_bounds__(kWs1024Threads<GRP, NPW>, 1) rt_ws1024_kernel(const __grid_constant__ RtParams p) {
   pdl_wait();  // before any global access (common/pdl.cuh)
   static_assert(P == 2, "the float stage 0 rule (TC_SPLIT, 2 terms)");
-  constexpr int LPB = kWs1024Lines, GRP = kWs1024Groups, NB = kWs1024Buffers, RP = kRow1024;
+  constexpr int LPB = kWs1024Lines, NB = kWs1024Buffers, RP = kRow1024;
   constexpr int PT = 32 * NPW, TILE = LPB * RP, KS = PT / LPB;  // producer threads, element step
   using TT = T1024<P, true, true, true>;
   using SW = SwzRow1024;

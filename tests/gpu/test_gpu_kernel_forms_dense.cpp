@@ -389,20 +389,20 @@ TEST(GpuLinePrefetchMap, GivesTheBitsWithoutIt) {
 #endif
 }
 
-// The warp-specialized staged 1024 kernel (rt_ws1024.cuh: a producer warp, a ring of two tiles of
-// 8 lines, groups of 4 warps on line pairs, no block barriers) runs the staged kernel's arithmetic
-// per line, so it must give its bits: 2D 1024^2 x3 (strided columns, several tiles per block), 1D
-// 2^20 x2 (the post-twiddled strided pass, then contiguous rows written strided), 3D 1024 x 8 x 8
-// (axis 0), 2D 1024 x 256 normalized (the scaled instances), 2D 1024 x 4 x3 (4 columns per
-// plane: tiles across planes, a partial last tile), 1D 2^18 (256 x 1024: its 1024-point pass); both directions, in and out of place,
-// TC_SPLIT (the form is the float stage 0 rule's), outputs poisoned first; the counter shows which ran.
+// The warp-specialized staged 1024 kernel (rt_ws1024.cuh: producer warps, a ring of two tiles of 8
+// lines, groups of 4 warps on line pairs, no block barriers) runs the staged kernel's arithmetic per
+// line, so it must give its bits (rt::set_ws1024 off: the staged kernel): 1D 2^20 x2 (the
+// post-twiddled strided pass, then contiguous rows written strided), 1D 2^20 normalized (the scaled
+// instance), 1D 2^18 x3 normalized (256 x 1024: its 1024-point pass), 1D 2^21 (1024 x 2048: the
+// post-twiddled 1024-point pass); both directions, in and out of place, TC_SPLIT (the form is the
+// float stage 0 rule's), outputs poisoned first; the counter shows which ran. (A partial last tile:
+// GpuLayouts Split2_1024_b5_interleaved_out, against the oracle.)
 TEST(GpuWs1024, GivesTheBitsOfTheStagedKernel) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  for (const PairShape& sh : {PairShape{2, {1024, 1024, 1}, 3, false}, PairShape{1, {1048576, 1, 1}, 2, false},
-                              PairShape{3, {1024, 8, 8}, 2, false}, PairShape{2, {1024, 256, 1}, 2, true},
-                              PairShape{2, {1024, 4, 1}, 3, false}, PairShape{1, {262144, 1, 1}, 3, true}}) {
+  for (const PairShape& sh : {PairShape{1, {1048576, 1, 1}, 2, false}, PairShape{1, {1048576, 1, 1}, 1, true},
+                              PairShape{1, {262144, 1, 1}, 3, true}, PairShape{1, {2097152, 1, 1}, 1, false}}) {
     unsigned long long l0 = 0;
     expect_two_settings_same_bits_all(
         sh, 71, {&kSplit2},
@@ -413,22 +413,36 @@ TEST(GpuWs1024, GivesTheBitsOfTheStagedKernel) {
         [&](int k) {
           if (k == 0) EXPECT_EQ(rt::ws1024_launches(), l0) << "the warp-specialized form ran with the knob off";
           if (k != 0) EXPECT_GT(rt::ws1024_launches(), l0) << "no launch took the warp-specialized form";
-          rt::set_ws1024(false);
+          rt::set_ws1024(true);
         },
         "the staged and the warp-specialized 1024 kernels");
   }
 #endif
 }
 
-// One forward run of 2D 1024^2 x3 (384 tiles: every block of the one-per-SM grid reuses a ring
-// buffer) with and without the warp-specialized 1024 form, small enough for compute-sanitizer's
-// racecheck and memcheck.
+// The 2D / 3D columns (strided lines in, no post-twiddle) keep the staged kernel.
+TEST(GpuWs1024, ColumnsKeepTheStagedKernel) {
+  TCT_REQUIRE_CUDA_DEVICE();
+#if defined(TCFFT_TEST_HAVE_CUDA)
+  namespace rt = tcfft::cuda::kern::rt;
+  const long long n[3] = {1024, 1024, 1};
+  const HostBuffer in = random_f32(1024LL * 1024, 75);
+  const unsigned long long l0 = rt::ws1024_launches(), m0 = rt::line_prefetch_map_launches();
+  run_dense_cuda(kSplit2, 2, n, 1, in, TCFFT_FORWARD, false, [](tcfftHandle) {});
+  EXPECT_EQ(rt::ws1024_launches(), l0) << "2D 1024^2 columns took the warp-specialized form";
+  EXPECT_GT(rt::line_prefetch_map_launches(), m0) << "2D 1024^2 columns did not take the staged kernel's lead";
+#endif
+}
+
+// One forward run of 1D 2^20 x3 (both passes 384 tiles: every block of the one-per-SM grid reuses
+// a ring buffer) with and without the warp-specialized 1024 form, small enough for
+// compute-sanitizer's racecheck and memcheck.
 TEST(GpuWs1024, RingReuseForTheSanitizers) {
   TCT_REQUIRE_CUDA_DEVICE();
 #if defined(TCFFT_TEST_HAVE_CUDA)
   namespace rt = tcfft::cuda::kern::rt;
-  const PairShape sh{2, {1024, 1024, 1}, 3, false};
-  const HostBuffer in = random_f32(1024LL * 1024 * 3, 73);
+  const PairShape sh{1, {1048576, 1, 1}, 3, false};
+  const HostBuffer in = random_f32(1048576LL * 3, 73);
   unsigned long long l0 = 0;
   expect_two_settings_same_bits(
       kSplit2, sh, in, TCFFT_FORWARD, false,
@@ -438,7 +452,7 @@ TEST(GpuWs1024, RingReuseForTheSanitizers) {
       },
       [&](int k) {
         EXPECT_EQ(rt::ws1024_launches() > l0, k != 0) << "the knob did not pick the form";
-        rt::set_ws1024(false);
+        rt::set_ws1024(true);
       },
       "the staged and the warp-specialized 1024 kernels");
 #endif

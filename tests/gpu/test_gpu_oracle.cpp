@@ -127,6 +127,19 @@ std::vector<GpuLayoutCase> gpu_layout_cases() {
     v.push_back({"Split2_2d_padded_in_strided_out", s});
   }
   {
+    // contiguous lines in, batch-interleaved out: a staged 1024-point pass with a contiguous input
+    // (the warp-specialized form, rt_ws1024.cuh), 5 lines: one partial tile
+    Spec s = cuda_spec(kSplit2);
+    s.rank = 1;
+    s.n = {1024, 1, 1};
+    s.batch = 5;
+    s.out.dense = false;
+    s.out.embed = {1024, 1, 1};
+    s.out.stride = 5;
+    s.out.dist = 1;
+    v.push_back({"Split2_1024_b5_interleaved_out", s});
+  }
+  {
     Spec s = cuda_spec(kSplit2);
     s.rank = 3;
     s.n = {16, 32, 64};

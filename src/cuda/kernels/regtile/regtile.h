@@ -117,10 +117,10 @@ unsigned long long static_order_launches();
 void set_line_prefetch_maps(bool on);
 /// Staged 1024 launches that got such a map by this process (tests: that the lead ran).
 unsigned long long line_prefetch_map_launches();
-/// Development / test knob (default off; probe): the staged TC_SPLIT 1024-point passes with lane
-/// tables and no radix-2 tail (2D / 3D columns of 1024, the four-step passes of 1024) run the
-/// warp-specialized form (rt_ws1024.cuh: a producer warp and a ring of two tiles, no block
-/// barriers). Same bits either way.
+/// Development / test knob (default true): the staged TC_SPLIT 1024-point passes with lane tables,
+/// no radix-2 tail, and a post-twiddle or a contiguous input (the four-step passes of 1D 2^11 ...)
+/// run the warp-specialized form (rt_ws1024.cuh: producer warps and a ring of two tiles, no block
+/// barriers; H200 1D 2^20 x64 -7.4%, NOTES.md v58 call 4); off: the staged kernel. Same bits.
 void set_ws1024(bool on);
 /// Its launches by this process (tests: which path ran).
 unsigned long long ws1024_launches();

@@ -55,7 +55,7 @@ void set_static_order_items(int items_per_block) {
 unsigned long long static_order_launches() { return g_static_order_launches.load(); }
 void set_line_prefetch_maps(bool on) { g_line_maps = on; }
 unsigned long long line_prefetch_map_launches() { return g_line_map_launches.load(); }
-void set_ws1024(bool on) { g_ws1024 = on ? (g_ws1024_form != 0 ? g_ws1024_form : 42) : 0; }
+void set_ws1024(bool on) { g_ws1024 = on; }
 unsigned long long ws1024_launches() { return g_ws1024_launches.load(); }
 void set_programmatic_launch(bool on) { set_programmatic_launch_enabled(on); }
 unsigned long long programmatic_launches() { return programmatic_launch_count(); }

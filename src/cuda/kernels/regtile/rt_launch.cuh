@@ -88,11 +88,10 @@ cudaError_t run_with(K kernel, int threads, size_t smem, int64_t work_blocks, co
 bool g_line_maps = true;
 std::atomic<unsigned long long> g_line_map_launches{0};
 
-/// Whether the staged TC_SPLIT 1024-point passes (lane tables, no radix-2 tail) run the
-/// warp-specialized form rt_ws1024_kernel (set_ws1024; probe: TCFFT_X_WS1024 in the environment
-/// turns it on at start), and its launches.
-int g_ws1024_form = std::getenv("TCFFT_X_WS1024") != nullptr ? std::atoi(std::getenv("TCFFT_X_WS1024")) : 0;
-int g_ws1024 = g_ws1024_form;
+/// Whether the staged TC_SPLIT 1024-point passes that are post-twiddled or read contiguous lines run
+/// the warp-specialized form rt_ws1024_kernel (set_ws1024, default on; probe: TCFFT_X_WS1024=0 in the
+/// environment turns it off at start), and its launches.
+bool g_ws1024 = !(std::getenv("TCFFT_X_WS1024") != nullptr && std::atoi(std::getenv("TCFFT_X_WS1024")) == 0);
 std::atomic<unsigned long long> g_ws1024_launches{0};
 
 /// The tensor map of p's input lines for the staged 1024 kernels' L2 lead (line_prefetch_map.h): a
@@ -271,18 +270,18 @@ cudaError_t launch_pss(const PassArgsF32& a, const RtParams& p, int dev, cudaStr
       // the tensor-map lead for strided lines without a post-twiddle (2D / 3D columns): H200, same
       // process against 55cdb29, 2D 1024^2 x64 -4.9% (NOTES v53 call 5); on the four-step's
       // post-twiddled first pass (1D 2^20 x64, cold input) +1.3% (call 4), so not there
+      // TC_SPLIT passes with a post-twiddle or a contiguous input (the four-step passes): the
+      // warp-specialized form (rt_ws1024.cuh, 4 groups + 4 producer warps). H200, same binary, two
+      // rounds (NOTES v58 call 4): 1D 2^20 x64 0.875 -> 0.811 ms (-7.4%), 2^18 x256 0.716 -> 0.708
+      // (-1.2%). Not the strided columns without a post-twiddle (2D / 3D), where the staged kernel's
+      // in-order items and L2 lead keep it ahead: 2D 1024^2 x64 0.670 -> 0.688 (+2.6%), 3D 1024 x64 x64
+      // x16 +0.9%.
       if constexpr (P == 2) {
-        if (g_ws1024 != 0 && lt) {  // probe value: groups * 10 + producer warps (42, 44, 52, 32)
+        if (g_ws1024 && lt && (tw || a.in_stride == 1)) {
           ++g_ws1024_launches;
-          auto go = [&](auto kt, auto kf, int threads, size_t smem) {
-            return tw ? run(kt, threads, smem, b, p, dev, st) : run(kf, threads, smem, b, p, dev, st);
-          };
-          switch (g_ws1024) {
-            case 32: return go(rt_ws1024_kernel<P, SC, true, 3, 2>, rt_ws1024_kernel<P, SC, false, 3, 2>, kWs1024Threads<3, 2>, kWs1024Smem<3>);
-            case 52: return go(rt_ws1024_kernel<P, SC, true, 5, 2>, rt_ws1024_kernel<P, SC, false, 5, 2>, kWs1024Threads<5, 2>, kWs1024Smem<5>);
-            case 44: return go(rt_ws1024_kernel<P, SC, true, 4, 4>, rt_ws1024_kernel<P, SC, false, 4, 4>, kWs1024Threads<4, 4>, kWs1024Smem<4>);
-            default: return go(rt_ws1024_kernel<P, SC, true, 4, 2>, rt_ws1024_kernel<P, SC, false, 4, 2>, kWs1024Threads<4, 2>, kWs1024Smem<4>);
-          }
+          constexpr int G = kWs1024Groups, W = kWs1024Producers;
+          return tw ? run(rt_ws1024_kernel<P, SC, true, G, W>, kWs1024Threads<G, W>, kWs1024Smem<G>, b, p, dev, st)
+                    : run(rt_ws1024_kernel<P, SC, false, G, W>, kWs1024Threads<G, W>, kWs1024Smem<G>, b, p, dev, st);
         }
       }
       const LinePrefetchMap pf = lt && !tw ? strided_lines_map(p, L, 1024) : LinePrefetchMap{};

@@ -1,5 +1,6 @@
-// The warp-specialized staged 1024 kernel (rt_ws1024_kernel): strided 1024-point lines whose
-// neighbours are adjacent in memory (2D/3D columns, the four-step passes), without block barriers.
+// The warp-specialized staged 1024 kernel (rt_ws1024_kernel): 1024-point lines whose neighbours are
+// adjacent in memory on a strided side, without block barriers. Launched for the four-step passes
+// (post-twiddled, or contiguous lines in); the 2D / 3D columns keep rt_staged1024_kernel.
 //
 // Part of the register-tile kernels' translation unit: included by rt_kernels.cu only (its
 // definitions live in an unnamed namespace). Stage order and twiddles: docs/numerics.md §1.
@@ -11,9 +12,9 @@ namespace tcfft::cuda::kern::rt {
 namespace {
 
 // rt_staged1024_kernel stages 8 lines per block iteration and runs copy-in, compute and store as
-// three block-wide phases (two blocks per SM overlap each other's phases); its column pass ran at
-// ~0.41 ms per 2^26 points on the H200 against the bulk rows' 0.265, paced by those phases (NOTES
-// v54-v56: a second buffer in one block of 16 warps lost 8.5%, four 4-warp blocks lost 30%).
+// three block-wide phases (two blocks of 8 warps per SM overlap each other's phases, at its
+// 128-register cap). Its passes run at ~0.41 ms per 2^26 points on the H200 against the bulk rows'
+// 0.265.
 // This form keeps the same rows (8 lines of kRow1024 slots, row_slot_1024) and the same arithmetic
 // per line (T1024's float stage 0 on two rows at once, stages 1-2, outputs back into the row), but
 // one block per SM holds a ring of two tiles, and nothing in it waits at a block barrier:
@@ -29,6 +30,11 @@ namespace {
 // producer and groups agree on the sequence without communicating. Same bits as
 // rt_staged1024_kernel (the same per-line code; GpuWs1024 compares them).
 constexpr int kWs1024Lines = 8, kWs1024Buffers = 2;
+// The launched form: 4 groups (16 compute warps, 96 registers) and 4 producer warps, 640 threads,
+// 197 KB. H200, same binary (NOTES v58 calls 2-4), 1D 2^20 x64: 1 producer warp and 3 groups
+// 1.176 ms, 2 / 4 producers with 3 groups 0.910 / 0.897, 4 groups with 2 / 4 producers 0.888 / 0.811,
+// 5 groups with 2 (80 registers, 24 bytes spilled) 1.010; the staged kernel 0.875.
+constexpr int kWs1024Groups = 4, kWs1024Producers = 4;
 template <int GRP, int NPW>
 constexpr int kWs1024Threads = 128 * GRP + 32 * NPW;
 constexpr int kWs1024Y0 = 2048 + 2;  // per group: y0 of two rows, then the §4.8 maxima of both

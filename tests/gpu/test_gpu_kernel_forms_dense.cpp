@@ -519,8 +519,13 @@ TEST(GpuProgrammaticLaunch, BackToBackExecutionsKeepStreamOrder) {
   ASSERT_EQ(cudaMalloc(&a, in.bytes()), cudaSuccess);
   ASSERT_EQ(cudaMalloc(&b, in.bytes()), cudaSuccess);
   auto chain = [&](bool sync) {
-    EXPECT_EQ(cudaMemcpy(a, in.data(), in.bytes(), cudaMemcpyHostToDevice), cudaSuccess);
-    EXPECT_EQ(cudaMemset(b, 0xFF, in.bytes()), cudaSuccess);
+    // on the chain's stream, then waited for: the stream does not synchronize with the legacy
+    // default stream, and a plain cudaMemcpy from pageable memory may return before its DMA is done,
+    // so the first exec could read `a` before the input lands (v58 call 5: one such run read the
+    // previous chain's output, close to the input but not its bits)
+    EXPECT_EQ(cudaMemcpyAsync(a, in.data(), in.bytes(), cudaMemcpyHostToDevice, st), cudaSuccess);
+    EXPECT_EQ(cudaMemsetAsync(b, 0xFF, in.bytes(), st), cudaSuccess);
+    EXPECT_EQ(cudaStreamSynchronize(st), cudaSuccess);
     for (int r = 0; r < 10; ++r) {
       EXPECT_EQ(tcfftExec(hf, a, b, TCFFT_FORWARD), TCFFT_SUCCESS) << tcfftGetLastErrorMessage(hf);
       if (sync) EXPECT_EQ(cudaStreamSynchronize(st), cudaSuccess);

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 
 #include "cuda/kernels/regtile/rt_layouts.cuh"
 #include "cuda/kernels/regtile/rt_small.cuh"
@@ -89,9 +88,8 @@ bool g_line_maps = true;
 std::atomic<unsigned long long> g_line_map_launches{0};
 
 /// Whether the staged TC_SPLIT 1024-point passes that are post-twiddled or read contiguous lines run
-/// the warp-specialized form rt_ws1024_kernel (set_ws1024, default on; probe: TCFFT_X_WS1024=0 in the
-/// environment turns it off at start), and its launches.
-bool g_ws1024 = !(std::getenv("TCFFT_X_WS1024") != nullptr && std::atoi(std::getenv("TCFFT_X_WS1024")) == 0);
+/// the warp-specialized form rt_ws1024_kernel (set_ws1024), and its launches.
+bool g_ws1024 = true;
 std::atomic<unsigned long long> g_ws1024_launches{0};
 
 /// The tensor map of p's input lines for the staged 1024 kernels' L2 lead (line_prefetch_map.h): a

@@ -289,6 +289,27 @@ void expect_two_settings_same_bits_all(const PairShape& sh, uint64_t seed, std::
     for (int dir : {TCFFT_FORWARD, TCFFT_INVERSE})
       for (bool inplace : {false, true}) expect_two_settings_same_bits(*m, sh, in, dir, inplace, before, after, label);
 }
+
+/// expect_two_settings_same_bits_all for an on / off knob whose default is on: run 0 with set(false),
+/// run 1 with set(true); the launch counter count() must stay put in run 0 and move in run 1 (so the
+/// knob picked the path `what`), and the knob is back on after each run.
+void expect_knob_same_bits_all(const PairShape& sh, uint64_t seed, std::initializer_list<const Mode*> modes,
+                               const std::function<void(bool)>& set, const std::function<unsigned long long()>& count,
+                               const std::string& what) {
+  unsigned long long l0 = 0;
+  expect_two_settings_same_bits_all(
+      sh, seed, modes,
+      [&](int k) {
+        set(k != 0);
+        l0 = count();
+      },
+      [&](int k) {
+        if (k == 0) EXPECT_EQ(count(), l0) << what << " ran with the knob off";
+        if (k != 0) EXPECT_GT(count(), l0) << "no launch took " << what;
+        set(true);
+      },
+      "with and without " + what);
+}
 #endif
 
 // The TC_SPLIT fused pair's two instances of each form (4 or 5 blocks per SM: the device picks one,
@@ -372,19 +393,8 @@ TEST(GpuLinePrefetchMap, GivesTheBitsWithoutIt) {
   namespace rt = tcfft::cuda::kern::rt;
   for (const PairShape& sh : {PairShape{2, {1024, 1024, 1}, 3, false}, PairShape{3, {1024, 8, 8}, 2, false},
                               PairShape{2, {1024, 256, 1}, 2, true}, PairShape{2, {2048, 64, 1}, 2, false}}) {
-    unsigned long long l0 = 0;
-    expect_two_settings_same_bits_all(
-        sh, 61, {&kSplit2, &kFp16},
-        [&](int k) {
-          rt::set_line_prefetch_maps(k != 0);
-          l0 = rt::line_prefetch_map_launches();
-        },
-        [&](int k) {
-          if (k == 0) EXPECT_EQ(rt::line_prefetch_map_launches(), l0) << "the lead ran with the knob off";
-          if (k != 0) EXPECT_GT(rt::line_prefetch_map_launches(), l0) << "no launch took the lead";
-          rt::set_line_prefetch_maps(true);
-        },
-        "with and without the tensor-map lead");
+    expect_knob_same_bits_all(sh, 61, {&kSplit2, &kFp16}, rt::set_line_prefetch_maps, rt::line_prefetch_map_launches,
+                              "the tensor-map lead");
   }
 #endif
 }
@@ -403,19 +413,7 @@ TEST(GpuWs1024, GivesTheBitsOfTheStagedKernel) {
   namespace rt = tcfft::cuda::kern::rt;
   for (const PairShape& sh : {PairShape{1, {1048576, 1, 1}, 2, false}, PairShape{1, {1048576, 1, 1}, 1, true},
                               PairShape{1, {262144, 1, 1}, 3, true}, PairShape{1, {2097152, 1, 1}, 1, false}}) {
-    unsigned long long l0 = 0;
-    expect_two_settings_same_bits_all(
-        sh, 71, {&kSplit2},
-        [&](int k) {
-          rt::set_ws1024(k != 0);
-          l0 = rt::ws1024_launches();
-        },
-        [&](int k) {
-          if (k == 0) EXPECT_EQ(rt::ws1024_launches(), l0) << "the warp-specialized form ran with the knob off";
-          if (k != 0) EXPECT_GT(rt::ws1024_launches(), l0) << "no launch took the warp-specialized form";
-          rt::set_ws1024(true);
-        },
-        "the staged and the warp-specialized 1024 kernels");
+    expect_knob_same_bits_all(sh, 71, {&kSplit2}, rt::set_ws1024, rt::ws1024_launches, "the warp-specialized 1024 form");
   }
 #endif
 }
@@ -472,19 +470,8 @@ TEST(GpuProgrammaticLaunch, GivesTheBitsOfPlainLaunches) {
   for (const PairShape& sh : {PairShape{2, {1024, 1024, 1}, 3, false}, PairShape{1, {1048576, 1, 1}, 2, false},
                               PairShape{1, {4194304, 1, 1}, 1, true}, PairShape{3, {4, 256, 256}, 3, false},
                               PairShape{3, {32, 32, 32}, 5, true}}) {
-    unsigned long long l0 = 0;
-    expect_two_settings_same_bits_all(
-        sh, 67, {&kSplit2, &kFp16, &kNative},
-        [&](int k) {
-          rt::set_programmatic_launch(k != 0);
-          l0 = rt::programmatic_launches();
-        },
-        [&](int k) {
-          if (k == 0) EXPECT_EQ(rt::programmatic_launches(), l0) << "a programmatic launch with the knob off";
-          if (k != 0) EXPECT_GT(rt::programmatic_launches(), l0) << "no programmatic launch";
-          rt::set_programmatic_launch(true);
-        },
-        "with and without programmatic launches");
+    expect_knob_same_bits_all(sh, 67, {&kSplit2, &kFp16, &kNative}, rt::set_programmatic_launch,
+                              rt::programmatic_launches, "programmatic launches");
   }
   rt::set_fused_min_points(-1);
 #endif

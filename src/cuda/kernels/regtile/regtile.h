@@ -118,7 +118,7 @@ void set_line_prefetch_maps(bool on);
 /// Staged 1024 launches that got such a map by this process (tests: that the lead ran).
 unsigned long long line_prefetch_map_launches();
 /// Development / test knob (default true): the staged TC_SPLIT 1024-point passes with lane tables,
-/// no radix-2 tail, and a post-twiddle or a contiguous input (the four-step passes of 1D 2^11 ...)
+/// no radix-2 tail, and a post-twiddle or a contiguous input (the 1024-point passes of 1D four-step plans)
 /// run the warp-specialized form (rt_ws1024.cuh: producer warps and a ring of two tiles, no block
 /// barriers; H200 1D 2^20 x64 -7.4%, NOTES.md v58 call 4); off: the staged kernel. Same bits.
 void set_ws1024(bool on);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cmath>
+#include <initializer_list>
 #include <map>
 #include <new>
 #include <utility>
@@ -109,22 +110,13 @@ class CudaExecutor final : public Executor {
     const auto key = post_key(f, order);
     if (post_.count(key) != 0) return Status::ok();
     const cpu::TwiddleTable<float> oct(f.twiddle_n);
-    const size_t words = oct.octant_cos().size();
-    float* tn = nullptr;
-    cudaError_t e = cudaMalloc(&tn, 2 * words * sizeof(float));
-    if (e != cudaSuccess) {
-      cudaGetLastError();
-      return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the twiddle octant", e));
-    }
-    e = cudaMemcpy(tn, oct.octant_cos().data(), words * sizeof(float), cudaMemcpyHostToDevice);
-    if (e == cudaSuccess)
-      e = cudaMemcpy(tn + words, oct.octant_sin().data(), words * sizeof(float), cudaMemcpyHostToDevice);
-    if (e != cudaSuccess) {
-      cudaFree(tn);
-      return Status(TCFFT_EXEC_FAILED, cuda_msg("uploading the twiddle octant", e));
-    }
+    const std::vector<float>& oc = oct.octant_cos();
+    const size_t words = oc.size();
+    void* tv = nullptr;
+    TCFFT_RETURN_IF_ERROR(upload_floats({&oc, &oct.octant_sin()}, "the twiddle octant", &tv));
+    float* const tn = static_cast<float*>(tv);
     void* d = nullptr;
-    e = cudaMalloc(&d, static_cast<size_t>(f.post_twiddle_entries()) * sizeof(float) * 2);
+    cudaError_t e = cudaMalloc(&d, static_cast<size_t>(f.post_twiddle_entries()) * sizeof(float) * 2);
     if (e != cudaSuccess) {
       cudaGetLastError();
       cudaFree(tn);
@@ -155,18 +147,31 @@ class CudaExecutor final : public Executor {
   // T_len (same bits as the CPU backend's table) in new device memory *d; nothing allocated on error.
   static Status upload_twiddles(int64_t len, void** d) {
     const std::vector<float> t = cpu::full_twiddle_table<float>(len);
+    return upload_floats({&t}, "the twiddle table", d);
+  }
+
+  // The host arrays `parts`, one after another, in new device memory *d (ALLOC_FAILED when it cannot
+  // be allocated, EXEC_FAILED when the copy fails); nothing allocated on error. `what` names them in
+  // the message.
+  static Status upload_floats(std::initializer_list<const std::vector<float>*> parts, const char* what, void** d) {
+    size_t total = 0;
+    for (const std::vector<float>* v : parts) total += v->size();
     *d = nullptr;
-    cudaError_t e = cudaMalloc(d, t.size() * sizeof(float));
+    cudaError_t e = cudaMalloc(d, total * sizeof(float));
     if (e != cudaSuccess) {
       cudaGetLastError();
       *d = nullptr;
-      return Status(TCFFT_ALLOC_FAILED, cuda_msg("cudaMalloc of the twiddle table", e));
+      return Status(TCFFT_ALLOC_FAILED, cuda_msg((std::string("cudaMalloc of ") + what).c_str(), e));
     }
-    e = cudaMemcpy(*d, t.data(), t.size() * sizeof(float), cudaMemcpyHostToDevice);
+    float* at = static_cast<float*>(*d);
+    for (const std::vector<float>* v : parts) {
+      if (e == cudaSuccess) e = cudaMemcpy(at, v->data(), v->size() * sizeof(float), cudaMemcpyHostToDevice);
+      at += v->size();
+    }
     if (e != cudaSuccess) {
       cudaFree(*d);
       *d = nullptr;
-      return Status(TCFFT_EXEC_FAILED, cuda_msg("uploading the twiddle table", e));
+      return Status(TCFFT_EXEC_FAILED, cuda_msg((std::string("uploading ") + what).c_str(), e));
     }
     return Status::ok();
   }

@@ -33,7 +33,8 @@ constexpr int kWs1024Lines = 8, kWs1024Buffers = 2;
 // The launched form: 4 groups (16 compute warps, 96 registers) and 4 producer warps, 640 threads,
 // 197 KB. H200, same binary (NOTES v58 calls 2-4), 1D 2^20 x64: 1 producer warp and 3 groups
 // 1.176 ms, 2 / 4 producers with 3 groups 0.910 / 0.897, 4 groups with 2 / 4 producers 0.888 / 0.811,
-// 5 groups with 2 (80 registers, 24 bytes spilled) 1.010; the staged kernel 0.875.
+// 5 groups with 2 (80 registers, 24 bytes spilled) 1.010 (a form the assertion in the kernel now
+// rejects: with 5 groups a group can skip a tile, see there); the staged kernel 0.875.
 constexpr int kWs1024Groups = 4, kWs1024Producers = 4;
 template <int GRP, int NPW>
 constexpr int kWs1024Threads = 128 * GRP + 32 * NPW;
@@ -51,6 +52,11 @@ template <int P, bool SC, bool TW, int GRP, int NPW>
 __global__ void __launch_bounds__(kWs1024Threads<GRP, NPW>, 1) rt_ws1024_kernel(const __grid_constant__ RtParams p) {
   pdl_wait();  // before any global access (common/pdl.cuh)
   static_assert(P == 2, "the float stage 0 rule (TC_SPLIT, 2 terms)");
+  // A group takes every GRP-th of the 4 line pairs per tile, so with GRP <= 4 it takes a pair of
+  // every tile and waits for each phase of a buffer's `full` in order. With more groups it could
+  // skip a tile and then wait for a phase two ahead of the buffer's current one, which a parity wait
+  // reports as complete (NOTES v59, the same hazard in a 4096 probe).
+  static_assert(GRP >= 1 && GRP <= 4, "each group must take a pair of every tile");
   constexpr int LPB = kWs1024Lines, NB = kWs1024Buffers, RP = kRow1024;
   constexpr int PT = 32 * NPW, TILE = LPB * RP, KS = PT / LPB;  // producer threads, element step
   using TT = T1024<P, true, true, true>;
